@@ -1,0 +1,39 @@
+import type { AboutContent, Photo } from './types'
+
+export const about: AboutContent = {
+  history: [
+    'A Ipê Software nasceu em 2025, em Campo Grande, da vontade de oferecer às empresas de Mato Grosso do Sul a mesma tecnologia que as grandes companhias usam, com a proximidade de quem atende do outro lado da rua.',
+    'Começamos atendendo comércios e clínicas da capital com suporte técnico e sites. Logo vieram os sistemas sob medida, as integrações com ERP e os painéis de dados para distribuidoras e empresas do agronegócio.',
+    'O nome vem do ipê, a árvore que colore Campo Grande todo inverno: resistente, de raízes fundas e que floresce quando mais se precisa. É assim que queremos ser para os nossos clientes.',
+  ],
+  mission:
+    'Simplificar a rotina das empresas com software confiável, feito sob medida e explicado em português claro, do primeiro contato ao suporte.',
+  vision:
+    'Ser a referência em tecnologia sob medida do Centro-Oeste até 2030, reconhecida pela qualidade das entregas e pela parceria duradoura com cada cliente.',
+  values: [
+    'Transparência em cada etapa, do orçamento à entrega',
+    'Compromisso com prazos e com o que foi combinado',
+    'Qualidade no código, na documentação e no atendimento',
+    'Parceria de longo prazo com clientes e com a comunidade local',
+  ],
+}
+
+export const aboutPage = {
+  eyebrow: 'Sobre nós',
+  title: 'Tecnologia com raízes em Campo Grande',
+  lead: 'Somos uma empresa de software de Mato Grosso do Sul que desenvolve, integra e cuida dos sistemas de que a sua empresa depende.',
+  historyTitle: 'Nossa história',
+  badge: { label: 'Fundada em', year: '2025', place: 'Campo Grande, MS', state: 'MS' },
+  missionVisionLabel: 'Missão e visão',
+  missionTitle: 'Missão',
+  visionTitle: 'Visão',
+  valuesTitle: 'Nossos valores',
+  valuesLead: 'O que orienta cada projeto, cada chamado e cada conversa.',
+}
+
+export const aboutPhoto: Photo = {
+  id: 'photo-1522071820081-009f0129c71c',
+  alt: 'Equipe reunida em volta de um notebook discutindo um projeto',
+  width: 1600,
+  height: 1067,
+}

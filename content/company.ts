@@ -1,0 +1,34 @@
+import type { Company } from './types'
+
+/**
+ * Placeholder identity: replace these values with the company's real data before launch
+ * (see README). Everything else (header, footer, metadata, JSON-LD, WhatsApp) reads from here.
+ */
+export const company: Company = {
+  name: 'Ipê Software',
+  legalName: 'Ipê Software Ltda.',
+  slogan: 'Soluções inteligentes para sua empresa',
+  description:
+    'Software sob medida, sites, integrações e suporte técnico para empresas de Mato Grosso do Sul e de todo o Brasil, com atendimento direto de quem constrói.',
+  address: {
+    street: 'Av. Afonso Pena, 3000',
+    district: 'Centro',
+    city: 'Campo Grande',
+    state: 'MS',
+    postalCode: '79002-070',
+    country: 'BR',
+  },
+  email: 'contato@ipesoftware.com.br',
+  phone: '(67) 3000-0000',
+  whatsapp: '(67) 99999-0000',
+  location: { lat: -20.4697, lng: -54.6201, city: 'Campo Grande', state: 'MS' },
+  foundingYear: 2025,
+  areaServed: ['Campo Grande', 'Mato Grosso do Sul', 'Brasil'],
+}
+
+export const THEME_STORAGE_KEY = 'ipe-software-theme'
+export const CONTACT_DRAFT_STORAGE_KEY = 'ipe-software-contact-draft'
+export const COUNTRY_CODE = '55'
+
+/** The logo's wordmark, set in two weights. */
+export const wordmark = { primary: 'Ipê', secondary: 'Software' }

@@ -1,0 +1,92 @@
+import type { ContactSubject, InfoCard, OpeningHours } from './types'
+
+export const contactSubjects: ContactSubject[] = [
+  'Desenvolvimento de Software',
+  'Suporte Técnico',
+  'Outros',
+]
+
+export const openingHours: OpeningHours[] = [
+  {
+    days: 'Segunda a Sexta',
+    hours: '8h às 18h',
+    dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+    opens: '08:00',
+    closes: '18:00',
+  },
+  { days: 'Sábado', hours: '8h às 12h', dayOfWeek: ['Saturday'], opens: '08:00', closes: '12:00' },
+]
+
+export const helpCards: InfoCard[] = [
+  {
+    title: 'Primeira consulta gratuita',
+    description:
+      'Uma conversa sem custo para entender o seu desafio e indicar o melhor caminho, mesmo que a solução não seja conosco.',
+    icon: 'calendar-check',
+  },
+  {
+    title: 'Resposta em até 24 horas úteis',
+    description:
+      'Toda mensagem recebe retorno de uma pessoa da equipe em até 24 horas úteis, por WhatsApp ou e-mail.',
+    icon: 'clock',
+  },
+  {
+    title: 'Proposta personalizada',
+    description:
+      'Escopo, prazos e valores pensados para o tamanho da sua empresa, sem pacotes engessados nem letras miúdas.',
+    icon: 'handshake',
+  },
+]
+
+/** Field caps counted in code points, so an emoji is never cut in half. */
+export const CONTACT_LIMITS = { name: 100, email: 254, phone: 20, message: 1000 } as const
+
+export const contactPage = {
+  eyebrow: 'Contato',
+  title: 'Entre em Contato',
+  lead: 'Conte o que a sua empresa precisa. A mensagem abre uma conversa no WhatsApp com a nossa equipe, e respondemos em até 24 horas úteis.',
+  infoTitle: 'Fale com a gente',
+  cards: {
+    address: 'Endereço',
+    phone: 'Telefone',
+    email: 'E-mail',
+    hours: 'Horário de atendimento',
+  },
+  helpTitle: 'Como Podemos Ajudar?',
+  helpLead: 'Do primeiro contato à proposta, sem compromisso.',
+}
+
+export const contactForm = {
+  title: 'Envie sua Mensagem',
+  lead: 'Os campos marcados com * são obrigatórios.',
+  requiredMark: '*',
+  fields: {
+    name: { label: 'Nome', placeholder: 'Seu nome completo', autoComplete: 'name' },
+    email: { label: 'Email', placeholder: 'voce@empresa.com.br', autoComplete: 'email' },
+    phone: { label: 'Telefone (opcional)', placeholder: '(67) 99999-9999', autoComplete: 'tel' },
+    subject: { label: 'Assunto', placeholder: 'Selecione um assunto' },
+    message: {
+      label: 'Mensagem',
+      placeholder: 'Conte um pouco sobre o seu projeto ou necessidade',
+    },
+  },
+  errors: {
+    required: 'Preencha este campo.',
+    email: 'Informe um e-mail válido, por exemplo nome@empresa.com.br.',
+  },
+  counter: (used: number, max: number) => `${used} de ${max} caracteres`,
+  submit: 'Enviar pelo WhatsApp',
+  submitting: 'Enviando…',
+  fallback: 'Se o WhatsApp não abriu, toque aqui para abrir a conversa.',
+  noscript:
+    'O formulário precisa de JavaScript ativado. Você também pode falar conosco diretamente:',
+  /** First line of the WhatsApp text, announcing a new ticket from the site. */
+  messageHeader: 'Novo chamado pelo site da Ipê Software',
+  messageLabels: {
+    name: 'Nome',
+    email: 'Email',
+    phone: 'Telefone',
+    subject: 'Assunto',
+    message: 'Mensagem',
+  },
+}

@@ -1,0 +1,39 @@
+import type { Photo } from './types'
+
+export const homePage = {
+  hero: {
+    eyebrow: 'Empresa de software em Campo Grande, MS',
+    title: 'Soluções inteligentes para sua empresa',
+    lead: 'Desenvolvemos sistemas sob medida, sites e integrações, e cuidamos do suporte técnico para que a sua equipe trabalhe melhor e com menos retrabalho.',
+    primaryCta: { label: 'Fale Conosco', href: '/contato/' },
+    secondaryCta: { label: 'Nossos Serviços', href: '/servicos/' },
+    facts: ['Atendimento direto com a equipe', 'Primeira consulta gratuita', 'Suporte local em MS'],
+  },
+  services: {
+    eyebrow: 'O que fazemos',
+    title: 'Serviços em destaque',
+    lead: 'Tecnologia aplicada ao dia a dia da sua operação, do primeiro levantamento ao suporte contínuo.',
+    cta: { label: 'Ver Todos os Serviços', href: '/servicos/' },
+    more: 'Saiba mais',
+    moreAbout: (service: string) => `Saiba mais sobre ${service}`,
+  },
+  differentials: {
+    eyebrow: 'Nossos diferenciais',
+    title: 'Por que escolher a Ipê Software',
+    lead: 'Uma equipe pequena e experiente, perto de você, com processo claro do início ao fim.',
+  },
+  cta: {
+    title: 'Fale Conosco Agora',
+    lead: 'Conte o seu desafio e receba uma proposta sob medida. Sem compromisso.',
+    whatsapp: 'Conversar no WhatsApp',
+    email: 'Enviar um e-mail',
+    promises: ['Resposta em 24h', 'Orçamento Gratuito', 'Suporte Contínuo'],
+  },
+}
+
+export const heroPhoto: Photo = {
+  id: 'photo-1551434678-e076c223a692',
+  alt: 'Equipe de desenvolvimento trabalhando em computadores em um escritório iluminado',
+  width: 1600,
+  height: 1067,
+}

@@ -1,0 +1,41 @@
+/** Title and description of each route, for metadata, breadcrumbs and the share card. */
+export const pages = {
+  home: {
+    path: '/',
+    title: 'Ipê Software | Software sob medida em Campo Grande, MS',
+    description:
+      'Software sob medida, sites, integração de sistemas, análise de dados e suporte técnico para empresas de Campo Grande e de todo o Mato Grosso do Sul.',
+  },
+  services: {
+    path: '/servicos/',
+    title: 'Serviços',
+    description:
+      'Software personalizado, sites, suporte técnico, integração de sistemas e análise de dados, com processo ágil, testes, documentação e suporte contínuo.',
+  },
+  contact: {
+    path: '/contato/',
+    title: 'Contato',
+    description:
+      'Fale com a Ipê Software pelo WhatsApp, telefone ou e-mail. Primeira consulta gratuita e resposta em até 24 horas úteis para a sua empresa em Campo Grande.',
+  },
+  about: {
+    path: '/sobre/',
+    title: 'Sobre',
+    description:
+      'Conheça a Ipê Software, empresa de tecnologia fundada em 2025 em Campo Grande, MS: nossa história, missão, visão e os valores que guiam cada projeto.',
+  },
+  search: {
+    path: '/buscar/',
+    title: 'Busca',
+    description:
+      'Resultados da busca no site da Ipê Software: encontre serviços, informações sobre a empresa e formas de contato em Campo Grande, Mato Grosso do Sul.',
+  },
+  notFound: {
+    path: '/404/',
+    title: 'Página não encontrada',
+    description:
+      'A página que você procurou não existe ou mudou de endereço. Use a busca do site ou volte para a página inicial da Ipê Software em Campo Grande, MS.',
+  },
+} as const
+
+export type PageKey = keyof typeof pages

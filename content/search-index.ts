@@ -1,0 +1,89 @@
+import { company } from './company'
+import { servicesPage } from './services-page'
+import { services } from './services'
+import type { SearchIndexEntry, ServiceId } from './types'
+
+const serviceKeywords: Record<ServiceId, string[]> = {
+  'software-personalizado': [
+    'software sob medida',
+    'sistema web',
+    'aplicativo',
+    'automação',
+    'ERP',
+    'desenvolvimento',
+    'programação',
+  ],
+  'sites-personalizados': [
+    'site institucional',
+    'landing page',
+    'SEO',
+    'Google',
+    'responsivo',
+    'loja virtual',
+  ],
+  'suporte-tecnico': [
+    'suporte',
+    'manutenção',
+    'backup',
+    'computadores',
+    'rede',
+    'atendimento remoto',
+    'helpdesk',
+  ],
+  'integracao-de-sistemas': ['integração', 'API', 'webhook', 'ERP', 'e-commerce', 'nota fiscal'],
+  'analise-de-dados': [
+    'dados',
+    'BI',
+    'dashboard',
+    'painéis',
+    'relatórios',
+    'indicadores',
+    'Power BI',
+  ],
+}
+
+const pageEntries: SearchIndexEntry[] = [
+  {
+    title: 'Início',
+    url: '/',
+    keywords: ['início', 'página inicial', 'empresa de software', 'Campo Grande', 'tecnologia'],
+    content: company.description,
+  },
+  {
+    title: 'Sobre',
+    url: '/sobre/',
+    keywords: ['sobre', 'quem somos', 'história', 'missão', 'visão', 'valores', 'fundada em 2025'],
+    content:
+      'A história da Ipê Software, empresa de tecnologia fundada em 2025 em Campo Grande, MS, com a nossa missão, visão e valores.',
+  },
+  {
+    title: 'Serviços',
+    url: '/servicos/',
+    keywords: ['serviços', 'orçamento', 'como trabalhamos', 'processo', 'metodologia ágil'],
+    content:
+      'Todos os serviços da Ipê Software e como trabalhamos: requisitos, desenvolvimento ágil, testes, documentação, treinamento e suporte pós-implantação.',
+  },
+  {
+    title: 'Contato',
+    url: '/contato/',
+    keywords: ['contato', 'WhatsApp', 'telefone', 'e-mail', 'endereço', 'horário de atendimento'],
+    content:
+      'Fale com a Ipê Software pelo WhatsApp, telefone ou e-mail. Atendimento de segunda a sexta das 8h às 18h e aos sábados das 8h às 12h.',
+  },
+]
+
+const serviceEntries: SearchIndexEntry[] = services.map((service) => ({
+  title: service.title,
+  url: `/servicos/#${service.id}`,
+  keywords: serviceKeywords[service.id],
+  content: service.description,
+}))
+
+const securityEntry: SearchIndexEntry = {
+  title: servicesPage.security.title,
+  url: `/servicos/#${servicesPage.security.id}`,
+  keywords: ['segurança', 'LGPD', 'privacidade', 'backup', 'criptografia', 'proteção de dados'],
+  content: servicesPage.security.lead,
+}
+
+export const searchIndex: SearchIndexEntry[] = [...pageEntries, ...serviceEntries, securityEntry]

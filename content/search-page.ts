@@ -1,0 +1,28 @@
+export const searchPage = {
+  title: 'Resultados da busca',
+  prompt: 'Digite o que você procura no campo de busca no topo da página.',
+  youSearchedFor: 'Você pesquisou por',
+  resultCount: (count: number) =>
+    count === 1 ? '1 resultado encontrado.' : `${count} resultados encontrados.`,
+  noResults: 'Nenhum resultado encontrado.',
+  tipsTitle: 'Algumas dicas:',
+  tips: ['Tente palavras-chave diferentes.', 'Use termos mais curtos ou mais gerais.'],
+  helpLinks: [
+    { label: 'Fale com a nossa equipe em Contato', href: '/contato/' },
+    { label: 'Veja todos os nossos Serviços', href: '/servicos/' },
+  ],
+  loading: 'Carregando resultados…',
+  keywordsLabel: 'Palavras-chave',
+  noscriptTitle: 'Todas as páginas do site',
+}
+
+export const notFoundPage = {
+  code: '404',
+  title: 'Página não encontrada',
+  lead: 'O endereço que você acessou não existe ou mudou de lugar. Tente uma busca ou siga por um dos caminhos abaixo.',
+  searchLabel: 'Buscar outra página',
+  links: [
+    { label: 'Voltar para o início', href: '/' },
+    { label: 'Ver nossos serviços', href: '/servicos/' },
+  ],
+}

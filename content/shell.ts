@@ -1,0 +1,46 @@
+import { company } from './company'
+
+export const skipLink = 'Pular para o conteúdo principal'
+
+export const header = {
+  homeLabel: `${company.name}: página inicial`,
+  navLabel: 'Navegação principal',
+  search: {
+    formLabel: 'Busca do site',
+    label: 'Buscar no site',
+    placeholder: 'O que você procura?',
+    submit: 'Buscar',
+  },
+  themeToggle: {
+    toDark: 'Ativar tema escuro',
+    toLight: 'Ativar tema claro',
+  },
+  menu: {
+    open: 'Abrir menu de navegação',
+    close: 'Fechar menu de navegação',
+    title: 'Menu',
+  },
+}
+
+export const footer = {
+  navTitle: 'Links rápidos',
+  contactTitle: 'Contato',
+  socialTitle: 'Redes sociais',
+  whatsappLabel: 'WhatsApp',
+  socialLabel: (network: string) => `${company.name} no ${network} (abre em nova aba)`,
+  copyright: (year: number) => `© ${year} ${company.name}. Todos os direitos reservados.`,
+  madeIn: `Desenvolvido com ❤️ em ${company.location.city}, ${company.location.state}`,
+}
+
+export const floatingWhatsApp = {
+  label: `Fale com a ${company.name} no WhatsApp (abre em nova aba)`,
+}
+
+export const toastRegionLabel = 'Notificações'
+
+export const newTab = '(abre em nova aba)'
+
+export const previewBadge = {
+  label: 'Prévia',
+  description: 'Versão de prévia, fora dos mecanismos de busca',
+}

@@ -1,0 +1,9 @@
+const PRODUCTION_URL = 'https://www.ipesoftware.com.br'
+
+/** Absolute origin of the production site, without a trailing slash. */
+export const siteUrl = (process.env.NEXT_PUBLIC_SITE_URL || PRODUCTION_URL).replace(/\/+$/, '')
+
+/** Vercel preview deploys are marked and kept out of search engines. */
+export const isPreview = process.env.VERCEL_ENV === 'preview'
+
+export const IMAGE_HOST = 'https://images.unsplash.com'

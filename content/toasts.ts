@@ -1,0 +1,28 @@
+import type { ToastMessage } from './types'
+
+/** One id for every toast, so a new toast replaces the visible one instead of stacking. */
+export const TOAST_ID = 'ipe-software-toast'
+
+export const toasts = {
+  requiredFields: {
+    title: 'Preencha os campos obrigatórios',
+    description: 'Nome, Email, Assunto e Mensagem são obrigatórios.',
+    duration: 4000,
+    tone: 'destructive',
+  },
+  sendFailed: {
+    title: 'Não foi possível enviar agora',
+    description: 'Tente novamente em instantes.',
+    duration: 5000,
+    tone: 'destructive',
+  },
+  sent: {
+    title: 'Abrimos uma conversa no WhatsApp',
+    description:
+      'Envie a mensagem para concluir o contato. Também responderemos por email se necessário.',
+    duration: 5000,
+    tone: 'success',
+  },
+} satisfies Record<string, ToastMessage>
+
+export type ToastKey = keyof typeof toasts

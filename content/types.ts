@@ -1,0 +1,147 @@
+export type IconName =
+  | 'code'
+  | 'globe'
+  | 'headset'
+  | 'plug'
+  | 'chart'
+  | 'shield'
+  | 'lightbulb'
+  | 'zap'
+  | 'life-buoy'
+  | 'trending-up'
+  | 'map-pin'
+  | 'phone'
+  | 'mail'
+  | 'clock'
+  | 'message-circle'
+  | 'clipboard-list'
+  | 'repeat'
+  | 'badge-check'
+  | 'file-text'
+  | 'graduation-cap'
+  | 'wrench'
+  | 'handshake'
+  | 'target'
+  | 'eye'
+  | 'heart-handshake'
+  | 'sparkles'
+  | 'calendar-check'
+
+export type SocialIconName = 'linkedin' | 'instagram' | 'facebook'
+
+export type ServiceId =
+  | 'software-personalizado'
+  | 'sites-personalizados'
+  | 'suporte-tecnico'
+  | 'integracao-de-sistemas'
+  | 'analise-de-dados'
+
+export type NavLink = { label: string; href: string }
+
+export type PostalAddress = {
+  street: string
+  district: string
+  city: string
+  state: string
+  postalCode: string
+  country: string
+}
+
+export type Company = {
+  name: string
+  legalName: string
+  slogan: string
+  description: string
+  address: PostalAddress
+  email: string
+  phone: string
+  whatsapp?: string
+  location: { lat: number; lng: number; city: string; state: string }
+  foundingYear: number
+  areaServed: string[]
+}
+
+export type Service = {
+  id: ServiceId
+  title: string
+  description: string
+  icon: IconName
+  featured: boolean
+  highlights: string[]
+}
+
+export type Differential = { id: string; title: string; description: string; icon: IconName }
+
+export type Testimonial = {
+  id: string
+  name: string
+  company: string
+  role: string
+  content: string
+  /** Initials drawn in place of a photo until real portraits exist. */
+  avatar: string
+}
+
+export type TeamMember = {
+  id: string
+  name: string
+  role: string
+  description: string
+  /** Initials drawn in place of a photo until real portraits exist. */
+  avatar: string
+  linkedin: string
+}
+
+export type AboutContent = {
+  history: string[]
+  mission: string
+  vision: string
+  values: string[]
+}
+
+export type SocialLink = { name: string; url: string; icon: SocialIconName }
+
+export type SearchIndexEntry = {
+  title: string
+  url: string
+  keywords: string[]
+  content: string
+}
+
+export type ContactSubject = 'Desenvolvimento de Software' | 'Suporte Técnico' | 'Outros'
+
+export type ContactDraft = {
+  name: string
+  email: string
+  phone: string
+  subject: string
+  message: string
+}
+
+export type OpeningHours = {
+  days: string
+  hours: string
+  /** schema.org day names, for structured data. */
+  dayOfWeek: string[]
+  opens: string
+  closes: string
+}
+
+export type ProcessStep = { title: string; description: string; icon: IconName }
+
+export type InfoCard = { title: string; description: string; icon: IconName }
+
+export type ToastMessage = {
+  title: string
+  description: string
+  duration: number
+  tone: 'success' | 'destructive'
+}
+
+export type Photo = {
+  /** Photo id on the image host. */
+  id: string
+  alt: string
+  width: number
+  height: number
+}

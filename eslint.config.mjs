@@ -1,0 +1,35 @@
+import { defineConfig, globalIgnores } from 'eslint/config'
+import nextVitals from 'eslint-config-next/core-web-vitals'
+import nextTypescript from 'eslint-config-next/typescript'
+import prettier from 'eslint-config-prettier/flat'
+
+export default defineConfig([
+  ...nextVitals,
+  ...nextTypescript,
+  prettier,
+  {
+    files: ['content/**', 'lib/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/app/*', '@/components/*', 'react', 'react-dom', 'next', 'next/*'],
+              allowTypeImports: true,
+              message: 'content/ and lib/ stay pure: no React, no Next, no app or components.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  globalIgnores([
+    '.next/**',
+    'out/**',
+    'coverage/**',
+    'test-results/**',
+    'playwright-report/**',
+    'next-env.d.ts',
+  ]),
+])

@@ -1,0 +1,15 @@
+import type { Config } from 'jest'
+import nextJest from 'next/jest.js'
+
+const createJestConfig = nextJest({ dir: './' })
+
+const config: Config = {
+  testEnvironment: 'jsdom',
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  testPathIgnorePatterns: ['<rootDir>/e2e/', '<rootDir>/out/', '<rootDir>/.next/'],
+  modulePathIgnorePatterns: ['<rootDir>/out/', '<rootDir>/.next/'],
+  collectCoverageFrom: ['lib/**/*.ts', 'components/**/*.tsx', '!**/*.test.*'],
+}
+
+export default createJestConfig(config)

@@ -1,0 +1,62 @@
+import type { Metadata } from 'next'
+
+export type SiteInfo = {
+  url: string
+  name: string
+  locale: string
+  image: { url: string; width: number; height: number; alt: string; type: string }
+  preview: boolean
+}
+
+export type PageInfo = {
+  title: string
+  description: string
+  path: string
+  /** The home page sets its whole title instead of using the site template. */
+  absoluteTitle?: boolean
+  /** Pages such as /buscar stay out of the index but keep their links followed. */
+  indexable?: boolean
+}
+
+/** An absolute URL on the site, for canonical links, the sitemap and structured data. */
+export function absoluteUrl(siteUrl: string, path: string): string {
+  return new URL(path, `${siteUrl.replace(/\/+$/, '')}/`).toString()
+}
+
+export function fullTitle(
+  site: Pick<SiteInfo, 'name'>,
+  page: Pick<PageInfo, 'title' | 'absoluteTitle'>,
+) {
+  return page.absoluteTitle ? page.title : `${page.title} | ${site.name}`
+}
+
+function robotsFor(site: SiteInfo, page: PageInfo): Metadata['robots'] {
+  if (page.indexable === false) return { index: false, follow: true }
+  return site.preview ? { index: false } : undefined
+}
+
+export function buildPageMetadata(site: SiteInfo, page: PageInfo): Metadata {
+  const url = absoluteUrl(site.url, page.path)
+  const title = fullTitle(site, page)
+  return {
+    title: page.absoluteTitle ? { absolute: page.title } : page.title,
+    description: page.description,
+    alternates: { canonical: url },
+    robots: robotsFor(site, page),
+    openGraph: {
+      type: 'website',
+      locale: site.locale,
+      siteName: site.name,
+      url,
+      title,
+      description: page.description,
+      images: [site.image],
+    },
+    twitter: {
+      card: 'summary_large_image',
+      title,
+      description: page.description,
+      images: [{ url: site.image.url, alt: site.image.alt }],
+    },
+  }
+}

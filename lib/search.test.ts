@@ -1,0 +1,125 @@
+import fc from 'fast-check'
+import { foldText, highlight, normalizeQuery, search, type Searchable } from './search'
+
+const entries: (Searchable & { url: string })[] = [
+  { title: 'Início', url: '/', keywords: ['empresa'], content: 'Software em Campo Grande.' },
+  {
+    title: 'Integração de Sistemas',
+    url: '/servicos/#integracao-de-sistemas',
+    keywords: ['API', 'ERP'],
+    content: 'Conectamos sistemas.',
+  },
+  {
+    title: 'Análise de Dados',
+    url: '/servicos/#analise-de-dados',
+    keywords: ['painéis', 'BI'],
+    content: 'Relatórios para a diretoria.',
+  },
+  { title: 'Contato', url: '/contato/', keywords: ['whatsapp'], content: 'Fale com a análise.' },
+  { title: 'Sobre', url: '/sobre/', keywords: ['análise'], content: 'Nossa história.' },
+]
+
+const urls = (query: string) => search(entries, query).map((entry) => entry.url)
+
+describe('foldText', () => {
+  it('removes accents and lowers case', () => {
+    expect(foldText('Integração ANÁLISE Ênfase')).toBe('integracao analise enfase')
+  })
+
+  it('collapses and trims whitespace in queries', () => {
+    expect(normalizeQuery('  Análise \n  de   DADOS ')).toBe('analise de dados')
+  })
+})
+
+describe('search', () => {
+  it('finds accented titles from unaccented queries and the reverse', () => {
+    expect(urls('integracao')).toEqual(['/servicos/#integracao-de-sistemas'])
+    expect(urls('INTEGRAÇÃO')).toEqual(['/servicos/#integracao-de-sistemas'])
+    expect(urls('ANÁLISE')).toContain('/servicos/#analise-de-dados')
+    expect(urls('inicio')).toEqual(['/'])
+  })
+
+  it('matches substrings of title, keywords and content', () => {
+    expect(urls('tegra')).toEqual(['/servicos/#integracao-de-sistemas'])
+    expect(urls('erp')).toEqual(['/servicos/#integracao-de-sistemas'])
+    expect(urls('diretoria')).toEqual(['/servicos/#analise-de-dados'])
+  })
+
+  it('matches across the combined fields', () => {
+    expect(urls('sistemas api')).toEqual(['/servicos/#integracao-de-sistemas'])
+  })
+
+  it('returns nothing for a blank query', () => {
+    expect(search(entries, '')).toEqual([])
+    expect(search(entries, '   \n\t')).toEqual([])
+  })
+
+  it('puts title matches first, then keyword matches, then content, each in index order', () => {
+    expect(urls('analise')).toEqual(['/servicos/#analise-de-dados', '/sobre/', '/contato/'])
+  })
+
+  it('finds nothing for text that is not there', () => {
+    expect(search(entries, 'blockchain')).toEqual([])
+  })
+})
+
+describe('highlight', () => {
+  it('marks every match in the original text, accent-insensitively', () => {
+    expect(highlight('Análise e analise', 'ANALISE')).toEqual([
+      { text: 'Análise', match: true },
+      { text: ' e ', match: false },
+      { text: 'analise', match: true },
+    ])
+  })
+
+  it('keeps the original characters of decomposed accents', () => {
+    const decomposed = 'Integrac\u0327a\u0303o'
+    const segments = highlight(decomposed, 'integracao')
+    expect(segments).toEqual([{ text: decomposed, match: true }])
+  })
+
+  it('returns the whole text unmarked when nothing matches or the query is blank', () => {
+    expect(highlight('Contato', 'xyz')).toEqual([{ text: 'Contato', match: false }])
+    expect(highlight('Contato', '  ')).toEqual([{ text: 'Contato', match: false }])
+    expect(highlight('', 'a')).toEqual([])
+  })
+})
+
+describe('search properties', () => {
+  const anyText = fc.string({ unit: 'binary', maxLength: 200 })
+
+  it('never throws, stays fast and only returns entries that contain the query', () => {
+    fc.assert(
+      fc.property(anyText, (query) => {
+        const started = performance.now()
+        const results = search(entries, query)
+        expect(performance.now() - started).toBeLessThan(50)
+        const needle = normalizeQuery(query)
+        for (const entry of results) {
+          const haystack = normalizeQuery(
+            `${entry.title} ${entry.keywords.join(' ')} ${entry.content}`,
+          )
+          expect(haystack).toContain(needle)
+        }
+      }),
+      { numRuns: 10_000 },
+    )
+  })
+
+  it('highlighting always gives back the original text', () => {
+    fc.assert(
+      fc.property(anyText, anyText, (text, query) => {
+        expect(
+          highlight(text, query)
+            .map((segment) => segment.text)
+            .join(''),
+        ).toBe(text)
+      }),
+      { numRuns: 10_000 },
+    )
+  })
+
+  it('handles a 20,000-character query', () => {
+    expect(search(entries, 'a'.repeat(20_000))).toEqual([])
+  })
+})

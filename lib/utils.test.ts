@@ -1,0 +1,7 @@
+import { cn } from './utils'
+
+describe('cn', () => {
+  it('joins conditional classes and lets the last Tailwind class win', () => {
+    expect(cn('px-2 py-1', false && 'hidden', 'px-4')).toBe('py-1 px-4')
+  })
+})

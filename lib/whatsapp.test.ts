@@ -1,0 +1,141 @@
+import fc from 'fast-check'
+import { truncateCodePoints } from './text'
+import {
+  buildContactMessage,
+  buildWhatsAppUrl,
+  whatsAppNumber,
+  type ContactMessageFields,
+} from './whatsapp'
+
+const copy = {
+  header: 'Novo chamado pelo site',
+  labels: {
+    name: 'Nome',
+    email: 'Email',
+    phone: 'Telefone',
+    subject: 'Assunto',
+    message: 'Mensagem',
+  },
+}
+
+const fields: ContactMessageFields = {
+  name: 'Ana Souza',
+  email: 'ana@empresa.com.br',
+  phone: '',
+  subject: 'Outros',
+  message: 'Olá!',
+}
+
+function decodedText(url: string): string {
+  const encoded = url.split('?text=')[1]
+  if (encoded === undefined) throw new Error(`no text in ${url}`)
+  return decodeURIComponent(encoded)
+}
+
+describe('whatsAppNumber', () => {
+  it('prefers the WhatsApp number and adds 55', () => {
+    expect(whatsAppNumber({ whatsapp: '(67) 99999-0000', phone: '(67) 3000-0000' }, '55')).toBe(
+      '5567999990000',
+    )
+  })
+
+  it('falls back to the phone when there is no WhatsApp number', () => {
+    expect(whatsAppNumber({ phone: '(67) 3000-0000' }, '55')).toBe('556730000000')
+    expect(whatsAppNumber({ whatsapp: '  ', phone: '(67) 3000-0000' }, '55')).toBe('556730000000')
+  })
+
+  it('does not add 55 twice', () => {
+    expect(whatsAppNumber({ whatsapp: '+55 67 99999-0000', phone: '' }, '55')).toBe('5567999990000')
+  })
+})
+
+describe('buildWhatsAppUrl', () => {
+  it('links to wa.me without text', () => {
+    expect(buildWhatsAppUrl('5567999990000')).toBe('https://wa.me/5567999990000')
+  })
+
+  it('encodes the text with encodeURIComponent (%20, %0A, no +)', () => {
+    const url = buildWhatsAppUrl('5567999990000', 'a b\nc+d&e#f')
+    expect(url).toBe('https://wa.me/5567999990000?text=a%20b%0Ac%2Bd%26e%23f')
+  })
+})
+
+describe('buildContactMessage', () => {
+  it('writes the header, a blank line and the labelled lines in order', () => {
+    expect(buildContactMessage(fields, copy)).toBe(
+      [
+        'Novo chamado pelo site',
+        '',
+        'Nome: Ana Souza',
+        'Email: ana@empresa.com.br',
+        'Assunto: Outros',
+        'Mensagem: Olá!',
+      ].join('\n'),
+    )
+  })
+
+  it('adds Telefone only when a phone is given', () => {
+    expect(buildContactMessage(fields, copy)).not.toContain('Telefone')
+    expect(buildContactMessage({ ...fields, phone: '   ' }, copy)).not.toContain('Telefone')
+    const message = buildContactMessage({ ...fields, phone: '(67) 98888-7777' }, copy)
+    expect(message.split('\n')).toEqual([
+      'Novo chamado pelo site',
+      '',
+      'Nome: Ana Souza',
+      'Email: ana@empresa.com.br',
+      'Telefone: (67) 98888-7777',
+      'Assunto: Outros',
+      'Mensagem: Olá!',
+    ])
+  })
+
+  it('normalises line endings to LF', () => {
+    const message = buildContactMessage({ ...fields, message: 'linha 1\r\nlinha 2\rlinha 3' }, copy)
+    expect(message).toContain('Mensagem: linha 1\nlinha 2\nlinha 3')
+    expect(message).not.toContain('\r')
+  })
+
+  it('keeps tricky characters exactly through the URL', () => {
+    const tricky = { ...fields, name: '  João & Cia #1 ', message: '100% ok? 1+1=2 👍\nfim' }
+    const message = buildContactMessage(tricky, copy)
+    expect(message).toContain('Nome:   João & Cia #1 ')
+    expect(decodedText(buildWhatsAppUrl('5567999990000', message))).toBe(message)
+  })
+})
+
+describe('WhatsApp link properties', () => {
+  const anyText = fc.string({ unit: 'binary', maxLength: 300 })
+
+  it('decoding the link always gives back the message, for any Unicode input', () => {
+    fc.assert(
+      fc.property(
+        anyText,
+        anyText,
+        anyText,
+        anyText,
+        anyText,
+        (name, email, phone, subject, message) => {
+          const built = buildContactMessage({ name, email, phone, subject, message }, copy)
+          expect(decodedText(buildWhatsAppUrl('5567999990000', built))).toBe(built)
+        },
+      ),
+      { numRuns: 10_000 },
+    )
+  })
+
+  it('survives an emoji cut at the length cap', () => {
+    const emojiText = fc
+      .array(fc.constantFrom('a', '👋', '🇧🇷', 'é', '\uD83D', '\uDC4B', '\r\n'), { maxLength: 60 })
+      .map((parts) => parts.join(''))
+    fc.assert(
+      fc.property(emojiText, fc.integer({ min: 0, max: 40 }), (text, cap) => {
+        const message = buildContactMessage(
+          { ...fields, message: truncateCodePoints(text, cap) },
+          copy,
+        )
+        expect(decodedText(buildWhatsAppUrl('5567999990000', message))).toBe(message)
+      }),
+      { numRuns: 10_000 },
+    )
+  })
+})
