@@ -1,0 +1,20 @@
+import { CtaBand } from '@/components/home/cta-band'
+import { DifferentialsSection } from '@/components/home/differentials-section'
+import { FeaturedServices } from '@/components/home/featured-services'
+import { Hero } from '@/components/home/hero'
+import { TestimonialsSection } from '@/components/home/testimonials-section'
+import { pageMetadata } from '@/app/page-metadata'
+
+export const metadata = pageMetadata('home')
+
+export default function HomePage() {
+  return (
+    <>
+      <Hero />
+      <FeaturedServices />
+      <DifferentialsSection />
+      <TestimonialsSection />
+      <CtaBand />
+    </>
+  )
+}

@@ -1,0 +1,19 @@
+import { aboutPage } from '@/content/about'
+import { HistorySection } from '@/components/about/history-section'
+import { MissionVision } from '@/components/about/mission-vision'
+import { ValuesList } from '@/components/about/values-list'
+import { PageHero } from '@/components/ui/page-hero'
+import { pageMetadata } from '@/app/page-metadata'
+
+export const metadata = pageMetadata('about')
+
+export default function AboutPage() {
+  return (
+    <>
+      <PageHero eyebrow={aboutPage.eyebrow} title={aboutPage.title} lead={aboutPage.lead} />
+      <HistorySection />
+      <MissionVision />
+      <ValuesList />
+    </>
+  )
+}

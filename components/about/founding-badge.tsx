@@ -1,0 +1,24 @@
+import { aboutPage } from '@/content/about'
+import { cn } from '@/lib/utils'
+
+export function FoundingBadge({ className }: { className?: string }) {
+  const { badge } = aboutPage
+  return (
+    <p
+      className={cn(
+        'flex items-center gap-4 rounded-2xl bg-primary px-5 py-4 text-primary-foreground shadow-lg',
+        className,
+      )}
+    >
+      <span className="flex flex-col">
+        <span className="text-xs font-semibold tracking-wide uppercase">{badge.label}</span>
+        <span className="text-3xl leading-none font-extrabold">{badge.year}</span>
+      </span>
+      <span aria-hidden="true" className="h-10 w-px bg-primary-foreground/30" />
+      <span className="flex flex-col">
+        <span className="text-3xl leading-none font-extrabold">{badge.state}</span>
+        <span className="text-xs font-semibold">{badge.place}</span>
+      </span>
+    </p>
+  )
+}

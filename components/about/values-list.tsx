@@ -1,0 +1,27 @@
+import { about, aboutPage } from '@/content/about'
+import { Section } from '@/components/ui/section'
+import { SectionHeading } from '@/components/ui/section-heading'
+
+export function ValuesList() {
+  return (
+    <Section aria-labelledby="valores">
+      <SectionHeading id="valores" title={aboutPage.valuesTitle} lead={aboutPage.valuesLead} />
+      <ol className="mx-auto mt-12 grid max-w-4xl gap-4 sm:grid-cols-2">
+        {about.values.map((value, index) => (
+          <li
+            key={value}
+            className="flex items-start gap-4 rounded-2xl border border-border bg-card p-6 shadow-sm"
+          >
+            <span
+              aria-hidden="true"
+              className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary font-bold text-primary-foreground"
+            >
+              {index + 1}
+            </span>
+            <span className="pt-1.5 text-lg font-medium text-pretty">{value}</span>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  )
+}

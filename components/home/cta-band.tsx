@@ -1,0 +1,50 @@
+import { CircleCheck, Mail, MessageCircle } from 'lucide-react'
+import { company, COUNTRY_CODE } from '@/content/company'
+import { homePage } from '@/content/home'
+import { newTab } from '@/content/shell'
+import { buttonVariants } from '@/components/ui/button'
+import { Container } from '@/components/ui/container'
+import { buildWhatsAppUrl, whatsAppNumber } from '@/lib/whatsapp'
+
+export function CtaBand() {
+  const { cta } = homePage
+  return (
+    <section aria-labelledby="fale-conosco" className="py-16 sm:py-24">
+      <Container>
+        <div className="rounded-3xl bg-primary px-6 py-12 text-center text-primary-foreground sm:px-12 sm:py-16">
+          <h2 id="fale-conosco" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+            {cta.title}
+          </h2>
+          <p className="mx-auto mt-4 max-w-xl text-lg">{cta.lead}</p>
+          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+            <a
+              href={buildWhatsAppUrl(whatsAppNumber(company, COUNTRY_CODE))}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonVariants({ variant: 'inverse', size: 'lg' })}
+            >
+              <MessageCircle aria-hidden="true" />
+              {cta.whatsapp}
+              <span className="sr-only"> {newTab}</span>
+            </a>
+            <a
+              href={`mailto:${company.email}`}
+              className={buttonVariants({ variant: 'inverse', size: 'lg' })}
+            >
+              <Mail aria-hidden="true" />
+              {cta.email}
+            </a>
+          </div>
+          <ul className="mt-10 flex flex-col items-center justify-center gap-3 font-semibold sm:flex-row sm:gap-8">
+            {cta.promises.map((promise) => (
+              <li key={promise} className="flex items-center gap-2">
+                <CircleCheck aria-hidden="true" className="size-5" />
+                {promise}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </Container>
+    </section>
+  )
+}

@@ -1,0 +1,54 @@
+import Link from 'next/link'
+import { CircleCheck } from 'lucide-react'
+import { heroPhoto, homePage } from '@/content/home'
+import { buttonVariants } from '@/components/ui/button'
+import { Container } from '@/components/ui/container'
+import { PhotoFrame } from '@/components/ui/photo-frame'
+
+export function Hero() {
+  const { hero } = homePage
+  return (
+    <section
+      aria-labelledby="hero-title"
+      className="relative overflow-hidden bg-[radial-gradient(ellipse_at_top_left,var(--accent),transparent_60%)]"
+    >
+      <Container className="grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-[1.1fr_1fr] lg:py-24">
+        <div>
+          <p className="text-sm font-semibold tracking-wide text-brand uppercase">{hero.eyebrow}</p>
+          <h1
+            id="hero-title"
+            className="mt-3 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl"
+          >
+            {hero.title}
+          </h1>
+          <p className="mt-6 max-w-xl text-lg text-pretty text-muted-foreground">{hero.lead}</p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <Link href={hero.primaryCta.href} className={buttonVariants({ size: 'lg' })}>
+              {hero.primaryCta.label}
+            </Link>
+            <Link
+              href={hero.secondaryCta.href}
+              className={buttonVariants({ size: 'lg', variant: 'outline' })}
+            >
+              {hero.secondaryCta.label}
+            </Link>
+          </div>
+          <ul className="mt-8 flex flex-col gap-2 text-sm text-muted-foreground sm:flex-row sm:flex-wrap sm:gap-x-6">
+            {hero.facts.map((fact) => (
+              <li key={fact} className="flex items-center gap-2">
+                <CircleCheck aria-hidden="true" className="size-4 text-brand" />
+                {fact}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <PhotoFrame
+          photo={heroPhoto}
+          preload
+          sizes="(min-width: 1024px) 34rem, (min-width: 640px) 90vw, 100vw"
+          className="aspect-[3/2] shadow-xl ring-1 ring-border"
+        />
+      </Container>
+    </section>
+  )
+}

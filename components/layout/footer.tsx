@@ -1,0 +1,98 @@
+import Link from 'next/link'
+import { company, COUNTRY_CODE } from '@/content/company'
+import { footerNav } from '@/content/navigation'
+import { footer, newTab } from '@/content/shell'
+import { socialLinks } from '@/content/social'
+import { Container } from '@/components/ui/container'
+import { Icon } from '@/components/ui/icon'
+import { SocialIcon } from '@/components/ui/social-icon'
+import { telHref, internationalDigits } from '@/lib/phone'
+import { buildWhatsAppUrl } from '@/lib/whatsapp'
+import { cn } from '@/lib/utils'
+import { Logo } from './logo'
+
+const linkClass =
+  'inline-flex min-h-11 items-center gap-2 rounded-md text-muted-foreground transition-colors hover:text-foreground'
+
+export function Footer() {
+  const { address } = company
+  const whatsappUrl = buildWhatsAppUrl(internationalDigits(company.phone, COUNTRY_CODE))
+  return (
+    <footer className="border-t border-border bg-muted">
+      <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1.4fr]">
+        <div>
+          <Logo />
+          <p className="mt-4 max-w-sm text-sm leading-relaxed text-muted-foreground">
+            {company.description}
+          </p>
+          <h2 className="mt-6 text-sm font-semibold">{footer.socialTitle}</h2>
+          <ul className="mt-2 flex gap-1">
+            {socialLinks.map((social) => (
+              <li key={social.name}>
+                <a
+                  href={social.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={footer.socialLabel(social.name)}
+                  className="flex size-11 items-center justify-center rounded-lg text-muted-foreground transition-colors hover:bg-background hover:text-foreground"
+                >
+                  <SocialIcon name={social.icon} className="size-5" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className="text-sm font-semibold">{footer.navTitle}</h2>
+          <ul className="mt-2">
+            {footerNav.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className={cn(linkClass, 'flex')}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className="text-sm font-semibold">{footer.contactTitle}</h2>
+          <address className="mt-3 flex gap-2 text-sm text-muted-foreground not-italic">
+            <Icon name="map-pin" className="mt-0.5 size-4 shrink-0" />
+            <span>
+              {address.street}, {address.district}
+              <br />
+              {address.city}, {address.state}, {address.postalCode}
+            </span>
+          </address>
+          <ul className="mt-1 text-sm">
+            <li>
+              <a href={telHref(company.phone, COUNTRY_CODE)} className={linkClass}>
+                <Icon name="phone" className="size-4" />
+                {company.phone}
+              </a>
+            </li>
+            <li>
+              <a href={whatsappUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                <Icon name="message-circle" className="size-4" />
+                {footer.whatsappLabel}: {company.phone}
+                <span className="sr-only"> {newTab}</span>
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${company.email}`} className={linkClass}>
+                <Icon name="mail" className="size-4" />
+                {company.email}
+              </a>
+            </li>
+          </ul>
+        </div>
+      </Container>
+      <div className="border-t border-border">
+        <Container className="flex flex-col gap-2 py-6 text-sm text-muted-foreground sm:flex-row sm:justify-between">
+          <p>{footer.copyright(new Date().getFullYear())}</p>
+          <p>{footer.madeIn}</p>
+        </Container>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,25 @@
+'use client'
+
+import { Moon, Sun } from 'lucide-react'
+import { useTheme } from 'next-themes'
+import { header } from '@/content/shell'
+import { Button } from '@/components/ui/button'
+
+/** Icon and name are swapped by the `dark` class, so the server HTML is right in both themes. */
+export function ThemeToggle() {
+  const { setTheme } = useTheme()
+
+  function toggle() {
+    const isDark = document.documentElement.classList.contains('dark')
+    setTheme(isDark ? 'light' : 'dark')
+  }
+
+  return (
+    <Button variant="ghost" size="icon" onClick={toggle}>
+      <Moon aria-hidden="true" className="dark:hidden" />
+      <Sun aria-hidden="true" className="hidden dark:block" />
+      <span className="sr-only dark:hidden">{header.themeToggle.toDark}</span>
+      <span className="sr-only hidden dark:inline">{header.themeToggle.toLight}</span>
+    </Button>
+  )
+}

@@ -1,0 +1,58 @@
+import Link from 'next/link'
+import { ArrowRight } from 'lucide-react'
+import type { Service } from '@/content/types'
+import { IconBadge } from '@/components/ui/icon'
+import { cn } from '@/lib/utils'
+
+type ServiceCardProps = {
+  service: Service
+  headingLevel: 'h2' | 'h3'
+  link?: { href: string; label: string; accessibleLabel: string }
+  withHighlights?: boolean
+  className?: string
+}
+
+export function ServiceCard({
+  service,
+  headingLevel: Heading,
+  link,
+  withHighlights = false,
+  className,
+}: ServiceCardProps) {
+  return (
+    <article
+      id={withHighlights ? service.id : undefined}
+      className={cn(
+        'group relative flex h-full flex-col rounded-2xl border border-border bg-card p-6 text-card-foreground shadow-sm transition-[border-color,box-shadow] hover:border-ring/60 hover:shadow-md',
+        className,
+      )}
+    >
+      <IconBadge name={service.icon} />
+      <Heading className="mt-5 text-xl font-semibold tracking-tight">{service.title}</Heading>
+      <p className="mt-3 text-pretty text-muted-foreground">{service.description}</p>
+      {withHighlights && (
+        <ul className="mt-5 space-y-2 text-sm">
+          {service.highlights.map((item) => (
+            <li key={item} className="flex gap-2">
+              <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-primary" />
+              {item}
+            </li>
+          ))}
+        </ul>
+      )}
+      {link && (
+        <Link
+          href={link.href}
+          aria-label={link.accessibleLabel}
+          className="mt-auto inline-flex min-h-11 items-center gap-1.5 pt-4 font-semibold text-brand after:absolute after:inset-0 after:rounded-2xl"
+        >
+          {link.label}
+          <ArrowRight
+            aria-hidden="true"
+            className="size-4 transition-transform group-hover:translate-x-0.5"
+          />
+        </Link>
+      )}
+    </article>
+  )
+}

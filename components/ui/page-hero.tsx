@@ -1,0 +1,25 @@
+import { Container } from './container'
+
+type PageHeroProps = { eyebrow: string; title: string; lead: string; children?: React.ReactNode }
+
+/** The opening band of an inner page: its one h1. */
+export function PageHero({ eyebrow, title, lead, children }: PageHeroProps) {
+  return (
+    <section
+      aria-labelledby="page-title"
+      className="border-b border-border bg-[radial-gradient(ellipse_at_top,var(--accent),transparent_65%)]"
+    >
+      <Container className="py-16 text-center sm:py-20">
+        <p className="text-sm font-semibold tracking-wide text-brand uppercase">{eyebrow}</p>
+        <h1
+          id="page-title"
+          className="mx-auto mt-3 max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl"
+        >
+          {title}
+        </h1>
+        <p className="mx-auto mt-5 max-w-2xl text-lg text-pretty text-muted-foreground">{lead}</p>
+        {children}
+      </Container>
+    </section>
+  )
+}

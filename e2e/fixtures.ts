@@ -1,0 +1,45 @@
+import { test as base, expect, type Page } from '@playwright/test'
+
+export const IMAGE_HOST = 'https://images.unsplash.com'
+export const THEME_KEY = 'ipe-software-theme'
+export const ROUTES = ['/', '/servicos/', '/contato/', '/sobre/', '/buscar/'] as const
+
+const PLACEHOLDER_IMAGE =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="16" height="10"><rect width="16" height="10" fill="#888"/></svg>'
+
+type Fixtures = { consoleErrors: string[]; expectedConsoleErrors: RegExp[] }
+
+/**
+ * Every test: third-party hosts are stubbed (the machine is offline) and any console error or
+ * uncaught exception fails the test.
+ */
+export const test = base.extend<Fixtures>({
+  expectedConsoleErrors: [[], { option: true }],
+  consoleErrors: [
+    async ({ page, context, expectedConsoleErrors }, use) => {
+      await context.route(`${IMAGE_HOST}/**`, (route) =>
+        route.fulfill({ status: 200, contentType: 'image/svg+xml', body: PLACEHOLDER_IMAGE }),
+      )
+      await context.route('https://wa.me/**', (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>ok' }),
+      )
+      const errors: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text())
+      })
+      page.on('pageerror', (error) => errors.push(error.message))
+      await use(errors)
+      const unexpected = errors.filter((text) => !expectedConsoleErrors.some((re) => re.test(text)))
+      expect(unexpected, 'console errors').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }
+
+/** Waits until the client has hydrated, so clicks reach React handlers. */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => document.readyState === 'complete')
+  await page.waitForLoadState('networkidle')
+}
