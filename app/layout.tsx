@@ -1,13 +1,15 @@
 import type { Metadata, Viewport } from 'next'
 import { AppToaster } from '@/components/layout/app-toaster'
+import { FloatingWhatsApp } from '@/components/layout/floating-whatsapp'
 import { Footer } from '@/components/layout/footer'
 import { Header } from '@/components/layout/header'
 import { ScrollManager } from '@/components/layout/scroll-manager'
 import { MAIN_ID, SkipLink } from '@/components/layout/skip-link'
 import { ThemeProvider } from '@/components/layout/theme-provider'
-import { company } from '@/content/company'
+import { company, COUNTRY_CODE } from '@/content/company'
 import { pages } from '@/content/pages'
 import { siteUrl } from '@/content/site'
+import { buildWhatsAppUrl, whatsAppNumber } from '@/lib/whatsapp'
 import { sans } from './fonts'
 import './globals.css'
 
@@ -36,6 +38,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
             {children}
           </main>
           <Footer />
+          <FloatingWhatsApp href={buildWhatsAppUrl(whatsAppNumber(company, COUNTRY_CODE))} />
           <AppToaster />
           <ScrollManager />
         </ThemeProvider>

@@ -1,0 +1,23 @@
+import { Suspense } from 'react'
+import { searchPage } from '@/content/search-page'
+import { SearchIndexList } from '@/components/search/search-index-list'
+import { SearchResults } from '@/components/search/search-results'
+import { Container } from '@/components/ui/container'
+import { pageMetadata } from '@/app/page-metadata'
+
+export const metadata = pageMetadata('search')
+
+export default function SearchPage() {
+  return (
+    <Container className="max-w-3xl py-16 sm:py-20">
+      <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">{searchPage.title}</h1>
+      {/* The query is read in the browser; the space is held so the footer does not jump. */}
+      <div className="mt-6 min-h-40">
+        <Suspense fallback={null}>
+          <SearchResults />
+        </Suspense>
+      </div>
+      <SearchIndexList />
+    </Container>
+  )
+}

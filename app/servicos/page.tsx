@@ -1,0 +1,25 @@
+import { servicesPage } from '@/content/services-page'
+import { ProcessSteps } from '@/components/services/process-steps'
+import { QuoteCta } from '@/components/services/quote-cta'
+import { SecuritySection } from '@/components/services/security-section'
+import { ServicesGrid } from '@/components/services/services-grid'
+import { PageHero } from '@/components/ui/page-hero'
+import { pageMetadata } from '@/app/page-metadata'
+
+export const metadata = pageMetadata('services')
+
+export default function ServicesPage() {
+  return (
+    <>
+      <PageHero
+        eyebrow={servicesPage.eyebrow}
+        title={servicesPage.title}
+        lead={servicesPage.lead}
+      />
+      <ServicesGrid />
+      <ProcessSteps />
+      <SecuritySection />
+      <QuoteCta />
+    </>
+  )
+}

@@ -1,0 +1,115 @@
+'use client'
+
+import { LoaderCircle, Send } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import { CONTACT_LIMITS, contactForm, contactSubjects } from '@/content/contact'
+import { countCodePoints } from '@/lib/text'
+import { controlClass, Field } from './form-field'
+import { SentFallback } from './sent-fallback'
+import { useContactForm } from './use-contact-form'
+
+const { fields } = contactForm
+
+export function ContactForm() {
+  const { values, errors, submitting, sentUrl, formRef, change, submit } = useContactForm()
+  const bind = (name: keyof typeof values) => ({
+    id: `contato-${name}`,
+    name,
+    value: values[name],
+    'aria-invalid': errors[name] ? true : undefined,
+    onChange: (
+      event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>,
+    ) => change(name, event.target.value),
+  })
+
+  return (
+    <form ref={formRef} noValidate onSubmit={submit} className="grid gap-5 sm:grid-cols-2">
+      <Field id="contato-name" label={fields.name.label} required error={errors.name}>
+        {(describedBy) => (
+          <input
+            {...bind('name')}
+            type="text"
+            aria-describedby={describedBy}
+            aria-required
+            autoComplete={fields.name.autoComplete}
+            placeholder={fields.name.placeholder}
+            className={controlClass}
+          />
+        )}
+      </Field>
+      <Field id="contato-email" label={fields.email.label} required error={errors.email}>
+        {(describedBy) => (
+          <input
+            {...bind('email')}
+            type="email"
+            inputMode="email"
+            aria-describedby={describedBy}
+            aria-required
+            autoComplete={fields.email.autoComplete}
+            placeholder={fields.email.placeholder}
+            className={controlClass}
+          />
+        )}
+      </Field>
+      <Field id="contato-phone" label={fields.phone.label}>
+        {(describedBy) => (
+          <input
+            {...bind('phone')}
+            type="tel"
+            aria-describedby={describedBy}
+            autoComplete={fields.phone.autoComplete}
+            placeholder={fields.phone.placeholder}
+            className={controlClass}
+          />
+        )}
+      </Field>
+      <Field id="contato-subject" label={fields.subject.label} required error={errors.subject}>
+        {(describedBy) => (
+          <select
+            {...bind('subject')}
+            aria-describedby={describedBy}
+            aria-required
+            className={controlClass}
+          >
+            <option value="">{fields.subject.placeholder}</option>
+            {contactSubjects.map((subject) => (
+              <option key={subject} value={subject}>
+                {subject}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field
+        id="contato-message"
+        label={fields.message.label}
+        required
+        error={errors.message}
+        hint={contactForm.counter(countCodePoints(values.message), CONTACT_LIMITS.message)}
+        className="sm:col-span-2"
+      >
+        {(describedBy) => (
+          <textarea
+            {...bind('message')}
+            rows={6}
+            aria-describedby={describedBy}
+            aria-required
+            placeholder={fields.message.placeholder}
+            className={controlClass}
+          />
+        )}
+      </Field>
+      <div className="space-y-4 sm:col-span-2">
+        <Button type="submit" size="lg" disabled={submitting} className="w-full sm:w-auto">
+          {submitting ? (
+            <LoaderCircle aria-hidden="true" className="animate-spin" />
+          ) : (
+            <Send aria-hidden="true" />
+          )}
+          {submitting ? contactForm.submitting : contactForm.submit}
+        </Button>
+        {sentUrl && <SentFallback url={sentUrl} />}
+      </div>
+    </form>
+  )
+}

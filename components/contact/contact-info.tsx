@@ -1,0 +1,77 @@
+import { company, COUNTRY_CODE } from '@/content/company'
+import { contactPage, openingHours } from '@/content/contact'
+import { footer, newTab } from '@/content/shell'
+import { IconBadge } from '@/components/ui/icon'
+import type { IconName } from '@/content/types'
+import { telHref } from '@/lib/phone'
+import { buildWhatsAppUrl, whatsAppNumber } from '@/lib/whatsapp'
+
+const linkClass =
+  'inline-flex min-h-11 items-center font-medium text-brand underline-offset-4 hover:underline'
+
+function InfoCard({
+  icon,
+  title,
+  children,
+}: {
+  icon: IconName
+  title: string
+  children: React.ReactNode
+}) {
+  return (
+    <li className="flex gap-4 rounded-2xl border border-border bg-card p-5 shadow-sm">
+      <IconBadge name={icon} />
+      <div className="min-w-0">
+        <h3 className="font-semibold">{title}</h3>
+        <div className="mt-1 text-muted-foreground">{children}</div>
+      </div>
+    </li>
+  )
+}
+
+export function ContactInfo() {
+  const { address } = company
+  const { cards } = contactPage
+  return (
+    <ul className="space-y-4">
+      <InfoCard icon="map-pin" title={cards.address}>
+        <address className="not-italic">
+          {address.street}, {address.district}
+          <br />
+          {address.city}, {address.state}, {address.postalCode}
+        </address>
+      </InfoCard>
+      <InfoCard icon="phone" title={cards.phone}>
+        <a href={telHref(company.phone, COUNTRY_CODE)} className={linkClass}>
+          {company.phone}
+        </a>
+        {company.whatsapp && (
+          <a
+            href={buildWhatsAppUrl(whatsAppNumber(company, COUNTRY_CODE))}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={`${linkClass} flex`}
+          >
+            {footer.whatsappLabel}: {company.whatsapp}
+            <span className="sr-only"> {newTab}</span>
+          </a>
+        )}
+      </InfoCard>
+      <InfoCard icon="mail" title={cards.email}>
+        <a href={`mailto:${company.email}`} className={`${linkClass} break-all`}>
+          {company.email}
+        </a>
+      </InfoCard>
+      <InfoCard icon="clock" title={cards.hours}>
+        <dl className="space-y-1">
+          {openingHours.map((slot) => (
+            <div key={slot.days} className="flex flex-wrap gap-x-2">
+              <dt>{slot.days}:</dt>
+              <dd className="font-medium text-foreground">{slot.hours}</dd>
+            </div>
+          ))}
+        </dl>
+      </InfoCard>
+    </ul>
+  )
+}

@@ -1,0 +1,37 @@
+import { company, COUNTRY_CODE } from '@/content/company'
+import { contactPage } from '@/content/contact'
+import { footer, newTab } from '@/content/shell'
+import { telHref } from '@/lib/phone'
+import { buildWhatsAppUrl, whatsAppNumber } from '@/lib/whatsapp'
+
+const linkClass =
+  'inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-4'
+
+/** Every way to reach the company that needs no script: WhatsApp, phone and e-mail. */
+export function DirectLinks() {
+  return (
+    <ul className="mt-2 flex flex-col">
+      <li>
+        <a
+          href={buildWhatsAppUrl(whatsAppNumber(company, COUNTRY_CODE))}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={linkClass}
+        >
+          {footer.whatsappLabel}: {company.whatsapp ?? company.phone}
+          <span className="sr-only"> {newTab}</span>
+        </a>
+      </li>
+      <li>
+        <a href={telHref(company.phone, COUNTRY_CODE)} className={linkClass}>
+          {contactPage.cards.phone}: {company.phone}
+        </a>
+      </li>
+      <li>
+        <a href={`mailto:${company.email}`} className={`${linkClass} break-all`}>
+          {contactPage.cards.email}: {company.email}
+        </a>
+      </li>
+    </ul>
+  )
+}

@@ -1,0 +1,21 @@
+import { MessageCircle } from 'lucide-react'
+import { contactForm } from '@/content/contact'
+import { newTab } from '@/content/shell'
+
+/** window.open with noopener cannot report a blocked popup, so the link is always offered. */
+export function SentFallback({ url }: { url: string }) {
+  return (
+    <p className="rounded-xl border border-border bg-muted p-4 text-sm">
+      <a
+        href={url}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand underline underline-offset-4"
+      >
+        <MessageCircle aria-hidden="true" className="size-5 shrink-0" />
+        {contactForm.fallback}
+        <span className="sr-only"> {newTab}</span>
+      </a>
+    </p>
+  )
+}

@@ -1,0 +1,78 @@
+'use client'
+
+import { useCallback, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
+import { company, COUNTRY_CODE } from '@/content/company'
+import { CONTACT_LIMITS, contactForm } from '@/content/contact'
+import { notify } from '@/components/ui/notify'
+import {
+  EMPTY_CONTACT,
+  firstInvalidField,
+  validateContact,
+  type ContactErrors,
+  type ContactField,
+  type ContactValues,
+} from '@/lib/contact-form'
+import { truncateCodePoints } from '@/lib/text'
+import { buildContactMessage, buildWhatsAppUrl, whatsAppNumber } from '@/lib/whatsapp'
+import { useSessionDraft } from './use-session-draft'
+
+/** How long the button keeps its "Enviando…" state, so the hand-off is visible. */
+const SUBMIT_FEEDBACK_MS = 600
+
+const messageCopy = { header: contactForm.messageHeader, labels: contactForm.messageLabels }
+
+export function useContactForm() {
+  const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT)
+  const [errors, setErrors] = useState<ContactErrors>({})
+  const [submitting, setSubmitting] = useState(false)
+  const [sentUrl, setSentUrl] = useState<string | null>(null)
+  const formRef = useRef<HTMLFormElement>(null)
+
+  useSessionDraft(
+    values,
+    useCallback((draft: ContactValues) => setValues(draft), []),
+  )
+
+  function change(field: ContactField, value: string) {
+    const max = field === 'subject' ? Infinity : CONTACT_LIMITS[field]
+    setValues((current) => ({ ...current, [field]: truncateCodePoints(value, max) }))
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current))
+  }
+
+  function focusField(field: ContactField) {
+    formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus()
+  }
+
+  /** Synchronous up to window.open, so the browser still sees the click that opens the tab. */
+  function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (submitting) return
+    const found = validateContact(values)
+    const invalid = firstInvalidField(found)
+    setErrors(found)
+    if (invalid) {
+      if (found[invalid] === 'required') notify('requiredFields')
+      focusField(invalid)
+      return
+    }
+    flushSync(() => setSubmitting(true))
+    try {
+      const url = buildWhatsAppUrl(
+        whatsAppNumber(company, COUNTRY_CODE),
+        buildContactMessage(values, messageCopy),
+      )
+      window.open(url, '_blank', 'noopener,noreferrer')
+      notify('sent')
+      setSentUrl(url)
+      setValues(EMPTY_CONTACT)
+    } catch {
+      setSentUrl(null)
+      notify('sendFailed')
+    } finally {
+      window.setTimeout(() => setSubmitting(false), SUBMIT_FEEDBACK_MS)
+    }
+  }
+
+  return { values, errors, submitting, sentUrl, formRef, change, submit }
+}

@@ -1,0 +1,34 @@
+import Link from 'next/link'
+import { searchPage } from '@/content/search-page'
+import type { SearchIndexEntry } from '@/content/types'
+import { Highlighted } from './highlighted'
+
+const MAX_TAGS = 6
+
+export function ResultItem({ entry, query }: { entry: SearchIndexEntry; query: string }) {
+  return (
+    <li className="relative rounded-2xl border border-border bg-card p-6 shadow-sm transition-colors hover:border-ring/60">
+      <h2 className="text-xl font-semibold">
+        <Link
+          href={entry.url}
+          className="text-brand underline-offset-4 after:absolute after:inset-0 after:rounded-2xl hover:underline"
+        >
+          <Highlighted text={entry.title} query={query} />
+        </Link>
+      </h2>
+      <p className="mt-2 text-pretty text-muted-foreground">
+        <Highlighted text={entry.content} query={query} />
+      </p>
+      <ul aria-label={searchPage.keywordsLabel} className="mt-4 flex flex-wrap gap-2">
+        {entry.keywords.slice(0, MAX_TAGS).map((keyword) => (
+          <li
+            key={keyword}
+            className="rounded-full bg-muted px-3 py-1 text-xs font-medium text-muted-foreground"
+          >
+            <Highlighted text={keyword} query={query} />
+          </li>
+        ))}
+      </ul>
+    </li>
+  )
+}

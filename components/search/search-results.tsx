@@ -1,0 +1,49 @@
+'use client'
+
+import { useSearchParams } from 'next/navigation'
+import { searchIndex } from '@/content/search-index'
+import { searchPage } from '@/content/search-page'
+import { search } from '@/lib/search'
+import { truncateCodePoints } from '@/lib/text'
+import { NoResults } from './no-results'
+import { ResultItem } from './result-item'
+
+/** Long queries are searched in full but echoed shortened, so the page keeps its shape. */
+const ECHO_LIMIT = 120
+
+export function SearchResults() {
+  const query = useSearchParams().get('q') ?? ''
+  const trimmed = query.trim()
+  if (!trimmed) return <p className="text-lg text-muted-foreground">{searchPage.prompt}</p>
+
+  const results = search(searchIndex, trimmed)
+  const echo = truncateCodePoints(trimmed, ECHO_LIMIT)
+  return (
+    <div>
+      <p className="text-lg break-words text-muted-foreground">
+        {searchPage.youSearchedFor}{' '}
+        <strong className="font-semibold text-foreground">
+          “{echo}
+          {echo !== trimmed && '…'}”
+        </strong>
+      </p>
+      <p
+        role="status"
+        className={
+          results.length > 0 ? 'mt-1 text-sm text-muted-foreground' : 'mt-6 text-xl font-semibold'
+        }
+      >
+        {results.length > 0 ? searchPage.resultCount(results.length) : searchPage.noResults}
+      </p>
+      {results.length > 0 ? (
+        <ul className="mt-8 space-y-4">
+          {results.map((entry) => (
+            <ResultItem key={entry.url} entry={entry} query={trimmed} />
+          ))}
+        </ul>
+      ) : (
+        <NoResults />
+      )}
+    </div>
+  )
+}

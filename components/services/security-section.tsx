@@ -1,0 +1,36 @@
+import { ShieldCheck } from 'lucide-react'
+import { servicesPage, servicesPhoto } from '@/content/services-page'
+import { PhotoFrame } from '@/components/ui/photo-frame'
+import { Section } from '@/components/ui/section'
+
+export function SecuritySection() {
+  const { security } = servicesPage
+  return (
+    <Section id={security.id} aria-labelledby="seguranca-titulo">
+      <div className="grid items-center gap-12 lg:grid-cols-2">
+        <div>
+          <p className="text-sm font-semibold tracking-wide text-brand uppercase">
+            {security.eyebrow}
+          </p>
+          <h2 id="seguranca-titulo" className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
+            {security.title}
+          </h2>
+          <p className="mt-4 text-lg text-pretty text-muted-foreground">{security.lead}</p>
+          <ul className="mt-8 space-y-4">
+            {security.points.map((point) => (
+              <li key={point} className="flex gap-3">
+                <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
+                <span>{point}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <PhotoFrame
+          photo={servicesPhoto}
+          sizes="(min-width: 1024px) 34rem, 100vw"
+          className="aspect-[3/2] shadow-xl ring-1 ring-border"
+        />
+      </div>
+    </Section>
+  )
+}

@@ -1,0 +1,237 @@
+import type { Page } from '@playwright/test'
+import { expect, test, waitForHydration } from './fixtures'
+import { decodedWhatsAppText, openCalls, recordWindowOpen } from './helpers'
+
+const WA_PREFIX = 'https://wa.me/5567999990000?text='
+
+async function gotoContact(page: Page) {
+  await page.goto('/contato/')
+  await waitForHydration(page)
+  return page
+    .locator('form')
+    .filter({ has: page.getByRole('button', { name: 'Enviar pelo WhatsApp' }) })
+}
+
+async function fillValid(
+  page: Page,
+  overrides: Partial<Record<'Nome' | 'Email' | 'Mensagem', string>> = {},
+) {
+  await page.getByLabel('Nome').fill(overrides.Nome ?? 'Ana Souza')
+  await page
+    .getByLabel('Email', { exact: false })
+    .first()
+    .fill(overrides.Email ?? 'ana@empresa.com.br')
+  await page.getByLabel('Assunto').selectOption('Suporte Técnico')
+  await page.getByLabel('Mensagem').fill(overrides.Mensagem ?? 'Precisamos de um orçamento.')
+}
+
+const toasts = (page: Page) => page.locator('[data-sonner-toast]')
+
+test.describe('/contato', () => {
+  test('shows the hero, the contact cards, the form and the help cards', async ({ page }) => {
+    await gotoContact(page)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Entre em Contato')
+    await expect(page.getByRole('link', { name: '(67) 3000-0000' }).first()).toHaveAttribute(
+      'href',
+      'tel:+556730000000',
+    )
+    await expect(
+      page.getByRole('link', { name: 'contato@ipesoftware.com.br' }).first(),
+    ).toHaveAttribute('href', 'mailto:contato@ipesoftware.com.br')
+    const main = page.getByRole('main')
+    await expect(main).toContainText('Segunda a Sexta:8h às 18h')
+    await expect(main).toContainText('Sábado:8h às 12h')
+    await expect(page.getByRole('heading', { name: 'Envie sua Mensagem' })).toBeVisible()
+    await expect(page.getByLabel('Email', { exact: false }).first()).toHaveAttribute(
+      'type',
+      'email',
+    )
+    await expect(page.getByLabel('Telefone (opcional)')).toBeVisible()
+    await expect(page.getByLabel('Mensagem')).toHaveAttribute('rows', '6')
+    await expect(page.getByLabel('Assunto').locator('option:not([value=""])')).toHaveText([
+      'Desenvolvimento de Software',
+      'Suporte Técnico',
+      'Outros',
+    ])
+    const help = page.getByRole('region', { name: 'Como Podemos Ajudar?' })
+    await expect(help.getByRole('heading', { level: 3 })).toHaveText([
+      'Primeira consulta gratuita',
+      'Resposta em até 24 horas úteis',
+      'Proposta personalizada',
+    ])
+    await expect(page.getByRole('link', { name: /Conversar no WhatsApp/ })).toHaveCount(0)
+  })
+
+  test('an empty submit shows the toast, marks the fields, focuses the first and sends nothing', async ({
+    page,
+  }) => {
+    await recordWindowOpen(page)
+    await gotoContact(page)
+    await page.getByLabel('Mensagem').fill('   ')
+    await page.getByRole('button', { name: 'Enviar pelo WhatsApp' }).click()
+    await expect(toasts(page)).toHaveCount(1)
+    await expect(toasts(page)).toContainText('Preencha os campos obrigatórios')
+    await expect(toasts(page)).toContainText('Nome, Email, Assunto e Mensagem são obrigatórios.')
+    for (const label of ['Nome', 'Assunto', 'Mensagem']) {
+      await expect(page.getByLabel(label)).toHaveAttribute('aria-invalid', 'true')
+    }
+    await expect(page.getByLabel('Telefone (opcional)')).not.toHaveAttribute('aria-invalid')
+    await expect(page.getByLabel('Nome')).toBeFocused()
+    await expect(page.getByLabel('Nome')).toHaveAccessibleDescription('Preencha este campo.')
+    expect(await openCalls(page)).toEqual([])
+  })
+
+  test('a malformed e-mail gets an inline message and focus, and nothing is sent', async ({
+    page,
+  }) => {
+    await recordWindowOpen(page)
+    await gotoContact(page)
+    await fillValid(page, { Email: 'ana@@empresa' })
+    await page.getByRole('button', { name: 'Enviar pelo WhatsApp' }).click()
+    const email = page.getByLabel('Email', { exact: false }).first()
+    await expect(email).toBeFocused()
+    await expect(email).toHaveAttribute('aria-invalid', 'true')
+    await expect(email).toHaveAccessibleDescription(/Informe um e-mail válido/)
+    expect(await openCalls(page)).toEqual([])
+  })
+
+  test('a valid form opens WhatsApp without opener or Referer, toasts, clears and offers a fallback', async ({
+    page,
+    context,
+  }) => {
+    const referers: (string | undefined)[] = []
+    await context.route('https://wa.me/**', (route) => {
+      referers.push(route.request().headers()['referer'])
+      return route.fulfill({ status: 200, contentType: 'text/html', body: 'ok' })
+    })
+    await gotoContact(page)
+    await fillValid(page)
+    await page.getByLabel('Telefone (opcional)').fill('(67) 98888-7777')
+    await page.evaluate(() => {
+      const button = [...document.querySelectorAll('button')].find((candidate) =>
+        candidate.textContent?.includes('Enviar pelo WhatsApp'),
+      )!
+      const states: string[] = []
+      Object.assign(window, { __buttonStates: states })
+      new MutationObserver(() => {
+        const spinner = button.querySelector('.animate-spin') ? 'spinner' : 'icon'
+        states.push(`${(button as HTMLButtonElement).disabled}|${button.textContent}|${spinner}`)
+      }).observe(button, { subtree: true, childList: true, attributes: true, characterData: true })
+    })
+    const popupPromise = page.waitForEvent('popup')
+    await page.getByRole('button', { name: 'Enviar pelo WhatsApp' }).click()
+    const popup = await popupPromise
+    await popup.waitForLoadState()
+    expect(popup.url().startsWith(WA_PREFIX)).toBe(true)
+    expect(await popup.evaluate(() => window.opener)).toBeNull()
+    expect(referers).toEqual([undefined])
+    expect(decodedWhatsAppText(popup.url())).toBe(
+      [
+        'Novo chamado pelo site da Ipê Software',
+        '',
+        'Nome: Ana Souza',
+        'Email: ana@empresa.com.br',
+        'Telefone: (67) 98888-7777',
+        'Assunto: Suporte Técnico',
+        'Mensagem: Precisamos de um orçamento.',
+      ].join('\n'),
+    )
+    await expect(toasts(page)).toContainText('Abrimos uma conversa no WhatsApp')
+    await expect(toasts(page)).toContainText(
+      'Envie a mensagem para concluir o contato. Também responderemos por email se necessário.',
+    )
+    await expect(page.getByLabel('Nome')).toHaveValue('')
+    await expect(page.getByLabel('Mensagem')).toHaveValue('')
+    const fallback = page.getByRole('link', { name: /Se o WhatsApp não abriu/ })
+    await expect(fallback).toHaveAttribute('href', popup.url())
+    await expect(fallback).toHaveAttribute('rel', 'noopener noreferrer')
+    await expect(page.getByRole('button', { name: 'Enviar pelo WhatsApp' })).toBeEnabled()
+    const states = await page.evaluate(
+      () => (window as unknown as { __buttonStates: string[] }).__buttonStates,
+    )
+    expect(states).toContain('true|Enviando…|spinner')
+    expect(states.at(-1)).toBe('false|Enviar pelo WhatsApp|icon')
+  })
+
+  test('tricky characters reach the WhatsApp text exactly, with the code-point caps', async ({
+    page,
+  }) => {
+    await recordWindowOpen(page)
+    await gotoContact(page)
+    const name = '  João & Filhos #1 ?+% 🚀  '
+    const message = 'Linha 1 & 50% off?\nLinha 2 #tag +55 👍🏽\n  fim  '
+    await fillValid(page, { Nome: name, Mensagem: message })
+    await page.getByRole('button', { name: 'Enviar pelo WhatsApp' }).click()
+    const [call] = await openCalls(page)
+    expect(call?.slice(1)).toEqual(['_blank', 'noopener,noreferrer'])
+    const text = decodedWhatsAppText(call![0]!)
+    expect(text).toContain(`Nome: ${name}\n`)
+    expect(text).toContain(`Mensagem: ${message}`)
+    expect(text).not.toContain('Telefone')
+
+    const long = '😀'.repeat(1005)
+    await page.getByLabel('Mensagem').fill(long)
+    await expect(page.getByLabel('Mensagem')).toHaveValue('😀'.repeat(1000))
+    await expect(page.getByText('1000 de 1000 caracteres')).toBeVisible()
+  })
+
+  test('when opening fails the error toast shows and every value is kept', async ({ page }) => {
+    await recordWindowOpen(page, 'throw')
+    await gotoContact(page)
+    await fillValid(page)
+    await page.getByRole('button', { name: 'Enviar pelo WhatsApp' }).click()
+    await expect(toasts(page)).toContainText('Não foi possível enviar agora')
+    await expect(toasts(page)).toContainText('Tente novamente em instantes.')
+    await expect(page.getByLabel('Nome')).toHaveValue('Ana Souza')
+    await expect(page.getByLabel('Assunto')).toHaveValue('Suporte Técnico')
+    await expect(page.getByLabel('Mensagem')).toHaveValue('Precisamos de um orçamento.')
+    await expect(page.getByRole('link', { name: /Se o WhatsApp não abriu/ })).toHaveCount(0)
+  })
+
+  test('only one toast is visible: a new one replaces the last', async ({ page }) => {
+    await recordWindowOpen(page)
+    await gotoContact(page)
+    const submit = page.getByRole('button', { name: 'Enviar pelo WhatsApp' })
+    await submit.click()
+    await expect(toasts(page)).toContainText('Preencha os campos obrigatórios')
+    await fillValid(page)
+    await submit.click()
+    await expect(toasts(page)).toContainText('Abrimos uma conversa no WhatsApp')
+    await expect(toasts(page)).toHaveCount(1)
+    await expect(page.locator('section[aria-live="polite"]')).toHaveCount(1)
+  })
+
+  test('the draft survives a reload and is cleared after sending', async ({ page }) => {
+    await recordWindowOpen(page)
+    await gotoContact(page)
+    await fillValid(page, { Mensagem: 'Rascunho importante' })
+    await page.reload()
+    await waitForHydration(page)
+    await expect(page.getByLabel('Nome')).toHaveValue('Ana Souza')
+    await expect(page.getByLabel('Assunto')).toHaveValue('Suporte Técnico')
+    await expect(page.getByLabel('Mensagem')).toHaveValue('Rascunho importante')
+    await page.getByRole('button', { name: 'Enviar pelo WhatsApp' }).click()
+    await expect(page.getByLabel('Nome')).toHaveValue('')
+    await page.reload()
+    await waitForHydration(page)
+    await expect(page.getByLabel('Nome')).toHaveValue('')
+  })
+})
+
+test.describe('/contato on a phone, in the light theme', () => {
+  test.use({ viewport: { width: 390, height: 844 }, colorScheme: 'light' })
+
+  test('sends the form and shows the toast inside the screen', async ({ page }) => {
+    await recordWindowOpen(page)
+    await gotoContact(page)
+    await fillValid(page)
+    await page.getByRole('button', { name: 'Enviar pelo WhatsApp' }).click()
+    const [call] = await openCalls(page)
+    expect(call?.[0]?.startsWith(WA_PREFIX)).toBe(true)
+    await expect(toasts(page)).toBeInViewport()
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    )
+    expect(overflow).toBeLessThanOrEqual(0)
+  })
+})
