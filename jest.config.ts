@@ -7,7 +7,12 @@ const config: Config = {
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
-  testPathIgnorePatterns: ['<rootDir>/e2e/', '<rootDir>/out/', '<rootDir>/.next/'],
+  testPathIgnorePatterns: [
+    '<rootDir>/e2e/',
+    '<rootDir>/scripts/',
+    '<rootDir>/out/',
+    '<rootDir>/.next/',
+  ],
   modulePathIgnorePatterns: ['<rootDir>/out/', '<rootDir>/.next/'],
   collectCoverageFrom: ['lib/**/*.ts', 'components/**/*.tsx', '!**/*.test.*'],
 }

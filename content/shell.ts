@@ -5,6 +5,8 @@ export const skipLink = 'Pular para o conteúdo principal'
 export const header = {
   homeLabel: `${company.name}: página inicial`,
   navLabel: 'Navegação principal',
+  menuNavLabel: 'Menu principal',
+  noscriptNavLabel: 'Links principais',
   search: {
     formLabel: 'Busca do site',
     label: 'Buscar no site',

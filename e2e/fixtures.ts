@@ -10,8 +10,8 @@ const PLACEHOLDER_IMAGE =
 type Fixtures = { consoleErrors: string[]; expectedConsoleErrors: RegExp[] }
 
 /**
- * Every test: third-party hosts are stubbed (the machine is offline) and any console error or
- * uncaught exception fails the test.
+ * Every test: third-party hosts are stubbed (the machine is offline), and any console error,
+ * uncaught exception or Content-Security-Policy violation fails the test.
  */
 export const test = base.extend<Fixtures>({
   expectedConsoleErrors: [[], { option: true }],
@@ -24,6 +24,16 @@ export const test = base.extend<Fixtures>({
         route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>ok' }),
       )
       const errors: string[] = []
+      await context.exposeBinding('__reportCspViolation', (_source, text: string) => {
+        errors.push(`CSP violation: ${text}`)
+      })
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { __reportCspViolation: (text: string) => void })
+            .__reportCspViolation
+          void report(`${event.violatedDirective} blocked ${event.blockedURI || 'inline code'}`)
+        })
+      })
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(message.text())
       })

@@ -14,7 +14,7 @@ test.describe('mobile menu', () => {
     await toggle.tap()
     await expect(toggle).toHaveAttribute('aria-expanded', 'true')
     await expect(toggle).toHaveAccessibleName('Fechar menu de navegação')
-    const menu = page.getByRole('navigation', { name: 'Navegação principal' })
+    const menu = page.getByRole('navigation', { name: 'Menu principal' })
     await expect(menu.getByRole('link')).toHaveText(['Início', 'Serviços', 'Contato', 'Sobre'])
 
     await menu.getByRole('link', { name: 'Sobre' }).tap()

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures'
 test.use({ javaScriptEnabled: false })
 
 test.describe('without JavaScript', () => {
-  for (const path of ['/', '/sobre/']) {
+  for (const path of ['/', '/servicos/', '/contato/', '/sobre/', '/buscar/']) {
     test(`${path} is fully visible, nothing left at opacity 0`, async ({ page }) => {
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
@@ -26,10 +26,35 @@ test.describe('without JavaScript', () => {
     })
   }
 
+  test('the contact page offers WhatsApp, phone and e-mail links', async ({ page }) => {
+    await page.goto('/contato/')
+    const main = page.getByRole('main')
+    // Playwright's text selectors skip <noscript>, so the notice is read through the DOM.
+    const notice = main.locator('noscript p').first()
+    await expect(notice).toBeVisible()
+    expect(await notice.evaluate((el) => el.textContent)).toContain(
+      'O formulário precisa de JavaScript ativado.',
+    )
+    await expect(main.locator('a[href^="https://wa.me/5567999990000"]').first()).toBeVisible()
+    await expect(main.locator('a[href="tel:+556730000000"]').first()).toBeVisible()
+    await expect(main.locator('a[href="mailto:contato@ipesoftware.com.br"]').first()).toBeVisible()
+  })
+
+  test('footer links work at desktop width', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Serviços' }).click()
+    await expect(page).toHaveURL(/\/servicos\/$/)
+    await page.getByRole('banner').getByRole('link', { name: 'Contato' }).click()
+    await expect(page).toHaveURL(/\/contato\/$/)
+    await page.getByRole('banner').getByRole('searchbox').fill('suporte')
+    await page.getByRole('banner').getByRole('searchbox').press('Enter')
+    await expect(page).toHaveURL(/\/buscar\/\?q=suporte$/)
+  })
+
   test('header links and the search form work on a phone', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto('/')
-    const nav = page.getByRole('navigation', { name: 'Navegação principal' })
+    const nav = page.getByRole('navigation', { name: 'Links principais' })
     await nav.getByRole('link', { name: 'Sobre' }).click()
     await expect(page).toHaveURL(/\/sobre\/$/)
     await page.waitForLoadState('load')

@@ -19,7 +19,7 @@ function InfoCard({
   children: React.ReactNode
 }) {
   return (
-    <li className="flex gap-4 rounded-2xl border border-border bg-card p-5 shadow-sm">
+    <li className="flex gap-4 surface-card p-5">
       <IconBadge name={icon} />
       <div className="min-w-0">
         <h3 className="font-semibold">{title}</h3>
@@ -42,7 +42,7 @@ export function ContactInfo() {
         </address>
       </InfoCard>
       <InfoCard icon="phone" title={cards.phone}>
-        <a href={telHref(company.phone, COUNTRY_CODE)} className={linkClass}>
+        <a href={telHref(company.phone, COUNTRY_CODE)} className={`${linkClass} whitespace-nowrap`}>
           {company.phone}
         </a>
         {company.whatsapp && (

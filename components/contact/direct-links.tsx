@@ -23,7 +23,7 @@ export function DirectLinks() {
         </a>
       </li>
       <li>
-        <a href={telHref(company.phone, COUNTRY_CODE)} className={linkClass}>
+        <a href={telHref(company.phone, COUNTRY_CODE)} className={`${linkClass} whitespace-nowrap`}>
           {contactPage.cards.phone}: {company.phone}
         </a>
       </li>

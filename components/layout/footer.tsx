@@ -11,8 +11,7 @@ import { buildWhatsAppUrl } from '@/lib/whatsapp'
 import { cn } from '@/lib/utils'
 import { Logo } from './logo'
 
-const linkClass =
-  'inline-flex min-h-11 items-center gap-2 rounded-md text-muted-foreground transition-colors hover:text-foreground'
+const linkClass = 'touch-link rounded-md text-muted-foreground hover:text-foreground'
 
 export function Footer() {
   const { address } = company
@@ -66,7 +65,10 @@ export function Footer() {
           </address>
           <ul className="mt-1 text-sm">
             <li>
-              <a href={telHref(company.phone, COUNTRY_CODE)} className={linkClass}>
+              <a
+                href={telHref(company.phone, COUNTRY_CODE)}
+                className={cn(linkClass, 'whitespace-nowrap')}
+              >
                 <Icon name="phone" className="size-4" />
                 {company.phone}
               </a>

@@ -43,22 +43,26 @@ export function MobileMenu({ links }: { links: NavLink[] }) {
         variant="ghost"
         size="icon"
         aria-expanded={open}
-        aria-controls={PANEL_ID}
+        aria-controls={open ? PANEL_ID : undefined}
         onClick={() => setOpen((value) => !value)}
       >
         {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
         <span className="sr-only">{open ? header.menu.close : header.menu.open}</span>
       </Button>
-      <div
-        id={PANEL_ID}
-        hidden={!open}
-        className="absolute inset-x-0 top-full border-b border-border bg-background shadow-lg"
-      >
-        <nav aria-label={header.navLabel} className="mx-auto max-w-content space-y-4 px-4 py-4">
-          <HeaderSearch id="busca-menu" label={header.search.formLabel} onSearch={close} />
-          <NavLinks links={links} layout="stack" onNavigate={close} />
-        </nav>
-      </div>
+      {open && (
+        <div
+          id={PANEL_ID}
+          className="absolute inset-x-0 top-full border-b border-border bg-background shadow-lg"
+        >
+          <nav
+            aria-label={header.menuNavLabel}
+            className="mx-auto max-w-content space-y-4 px-4 py-4"
+          >
+            <HeaderSearch id="busca-menu" label={header.search.formLabel} onSearch={close} />
+            <NavLinks links={links} layout="stack" onNavigate={close} />
+          </nav>
+        </div>
+      )}
     </div>
   )
 }

@@ -8,13 +8,13 @@ export function NoScriptMenu({ links }: { links: NavLink[] }) {
   return (
     <noscript>
       <div className="border-t border-border px-4 py-3 lg:hidden">
-        <nav aria-label={header.navLabel}>
+        <nav aria-label={header.noscriptNavLabel}>
           <ul className="flex flex-wrap gap-x-1 gap-y-1">
             {links.map((link) => (
               <li key={link.href}>
                 <Link
                   href={link.href}
-                  className="flex min-h-11 items-center rounded-lg px-3 font-medium hover:bg-muted"
+                  className="touch-link rounded-lg px-3 font-medium hover:bg-muted"
                 >
                   {link.label}
                 </Link>
@@ -37,7 +37,7 @@ export function NoScriptMenu({ links }: { links: NavLink[] }) {
             name="q"
             type="search"
             placeholder={header.search.placeholder}
-            className="h-11 min-w-0 flex-1 rounded-xl border border-input bg-background px-4"
+            className="h-11 field min-w-0 flex-1 px-4"
           />
           <button
             type="submit"

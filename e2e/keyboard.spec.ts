@@ -1,0 +1,148 @@
+import type { Page } from '@playwright/test'
+import { expect, test, waitForHydration } from './fixtures'
+
+const ROUTES = ['/', '/servicos/', '/contato/', '/sobre/', '/buscar/?q=suporte']
+
+type FocusInfo = { tag: string; text: string; outline: string; width: number; visible: boolean }
+
+async function focusedInfo(page: Page): Promise<FocusInfo | null> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null
+    if (!el || el === document.body) return null
+    const style = getComputedStyle(el)
+    const box = el.getBoundingClientRect()
+    return {
+      tag: el.tagName.toLowerCase(),
+      text: (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40),
+      outline: style.outlineStyle,
+      width: parseFloat(style.outlineWidth),
+      visible: box.width > 0 && box.height > 0,
+    }
+  })
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`keyboard, ${scheme} theme`, () => {
+    test.use({ colorScheme: scheme })
+
+    for (const path of ROUTES) {
+      test(`every focusable element on ${path} shows a focus ring`, async ({ page }) => {
+        await page.goto(path)
+        await waitForHydration(page)
+        const seen = new Set<string>()
+        for (let i = 0; i < 80; i++) {
+          await page.keyboard.press('Tab')
+          const info = await focusedInfo(page)
+          if (!info) break
+          const key = `${info.tag}:${info.text}`
+          if (seen.has(key) && i > 5) break
+          seen.add(key)
+          expect(info.visible, key).toBe(true)
+          expect(info.outline, key).not.toBe('none')
+          expect(info.width, key).toBeGreaterThanOrEqual(2)
+        }
+        expect(seen.size).toBeGreaterThan(8)
+      })
+    }
+  })
+}
+
+test.describe('structure', () => {
+  for (const path of [...ROUTES, '/buscar/', '/buscar/?q=xyzzy']) {
+    test(`${path} has one h1, an unbroken heading outline and each landmark once`, async ({
+      page,
+    }) => {
+      await page.goto(path)
+      await waitForHydration(page)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+      const levels = await page.evaluate(() =>
+        [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')]
+          .filter((el) => (el as HTMLElement).offsetParent !== null || el.closest('.sr-only'))
+          .map((el) => Number(el.tagName[1])),
+      )
+      expect(levels[0]).toBe(1)
+      levels.forEach((level, index) => {
+        if (index > 0) expect(level - levels[index - 1]!, `heading ${index}`).toBeLessThanOrEqual(1)
+      })
+      await expect(page.getByRole('banner')).toHaveCount(1)
+      await expect(page.getByRole('navigation')).toHaveCount(1)
+      await expect(page.getByRole('main')).toHaveCount(1)
+      await expect(page.getByRole('contentinfo')).toHaveCount(1)
+    })
+  }
+})
+
+test.describe('screen reader names', () => {
+  test('the theme toggle and the menu button say what they do, in Portuguese', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await page.goto('/')
+    await waitForHydration(page)
+    await expect(page.getByRole('button', { name: 'Ativar tema claro' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Abrir menu de navegação' })).toBeVisible()
+  })
+
+  test('toasts are announced in a polite live region', async ({ page }) => {
+    await page.goto('/contato/')
+    await waitForHydration(page)
+    const region = page.locator('section[aria-live="polite"]')
+    await expect(region).toHaveCount(1)
+    await expect(region).toHaveAttribute('aria-label', /Notificações/)
+    await page.getByRole('button', { name: 'Enviar pelo WhatsApp' }).click()
+    await expect(region).toContainText('Preencha os campos obrigatórios')
+  })
+})
+
+test.describe('reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' })
+
+  test('a client navigation does not move the page', async ({ page }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    await page.evaluate(() => {
+      const transforms: string[] = []
+      Object.assign(window, { __transforms: transforms })
+      const sample = () => {
+        const wrapper = document.querySelector('main > div')
+        if (wrapper) transforms.push(getComputedStyle(wrapper).transform)
+        requestAnimationFrame(sample)
+      }
+      requestAnimationFrame(sample)
+    })
+    await page.getByRole('banner').getByRole('link', { name: 'Sobre' }).click()
+    await expect(page).toHaveURL(/\/sobre\/$/)
+    await page.waitForTimeout(600)
+    const transforms = await page.evaluate(
+      () => (window as unknown as { __transforms: string[] }).__transforms,
+    )
+    expect(transforms.length).toBeGreaterThan(10)
+    expect(new Set(transforms)).toEqual(new Set(['none']))
+  })
+
+  test('without reduced motion the same navigation slides in', async ({ browser }) => {
+    const page = await browser.newPage({ reducedMotion: 'no-preference' })
+    await page.route('https://images.unsplash.com/**', (route) =>
+      route.fulfill({ status: 200, body: '' }),
+    )
+    await page.goto('/')
+    await waitForHydration(page)
+    await page.evaluate(() => {
+      const transforms: string[] = []
+      Object.assign(window, { __transforms: transforms })
+      const sample = () => {
+        const wrapper = document.querySelector('main > div')
+        if (wrapper) transforms.push(getComputedStyle(wrapper).transform)
+        requestAnimationFrame(sample)
+      }
+      requestAnimationFrame(sample)
+    })
+    await page.getByRole('banner').getByRole('link', { name: 'Sobre' }).click()
+    await expect(page).toHaveURL(/\/sobre\/$/)
+    await page.waitForTimeout(600)
+    const transforms = await page.evaluate(
+      () => (window as unknown as { __transforms: string[] }).__transforms,
+    )
+    expect(transforms.some((value) => value !== 'none')).toBe(true)
+    await page.close()
+  })
+})

@@ -1,0 +1,148 @@
+// Link integrity of the static export: every internal link, fragment and asset must resolve.
+// Usage: node scripts/check-links.mjs [out]
+import fs from 'node:fs'
+import path from 'node:path'
+import {
+  SITE_ORIGIN,
+  getAttr,
+  htmlFiles,
+  isMain,
+  parseHtml,
+  routeOf,
+  srcsetUrls,
+  tokens,
+  walk,
+} from './lib/export.mjs'
+
+const SITE_HOST = new URL(SITE_ORIGIN).host
+
+/** Ids (and <a name> anchors) and the URLs a page references. */
+export function readPage(html) {
+  const ids = new Set()
+  const anchors = []
+  const assets = []
+  walk(parseHtml(html), (element) => {
+    const id = getAttr(element, 'id')
+    if (id) ids.add(id)
+    const name = element.tagName === 'a' && getAttr(element, 'name')
+    if (name) ids.add(name)
+
+    const href = getAttr(element, 'href')
+    if (element.tagName === 'a' && href !== undefined) anchors.push({ href, element })
+    if (element.tagName === 'link' && href) assets.push({ tag: 'link href', url: href })
+    const src = getAttr(element, 'src')
+    if ((element.tagName === 'script' || element.tagName === 'img') && src) {
+      assets.push({ tag: `${element.tagName} src`, url: src })
+    }
+    for (const attr of ['srcset', 'imagesrcset']) {
+      const value = getAttr(element, attr)
+      if (value) for (const url of srcsetUrls(value)) assets.push({ tag: attr, url })
+    }
+  })
+  return { ids, anchors, assets }
+}
+
+/** The exported file a site path is served from, or undefined. */
+export function resolvePath(dir, pathname) {
+  let rel
+  try {
+    rel = decodeURIComponent(pathname).replace(/^\/+/, '')
+  } catch {
+    return undefined
+  }
+  const candidates =
+    rel === '' || rel.endsWith('/')
+      ? [`${rel}index.html`]
+      : path.posix.extname(rel)
+        ? [rel]
+        : [`${rel}/index.html`, `${rel}.html`]
+  return candidates.find((file) =>
+    fs.statSync(path.join(dir, file), { throwIfNoEntry: false })?.isFile(),
+  )
+}
+
+/** Parses url against the page, returning null for URLs that are not http(s) on this site. */
+function internalUrl(raw, route) {
+  const url = URL.canParse(raw, SITE_ORIGIN + route) ? new URL(raw, SITE_ORIGIN + route) : null
+  if (!url || !['http:', 'https:'].includes(url.protocol) || url.host !== SITE_HOST) return null
+  return url
+}
+
+function checkAnchor({ href, element }, route, dir, idsOf) {
+  const raw = href.trim()
+  if (raw === '') return null
+  if (/^javascript:/i.test(raw)) return 'javascript: URL instead of a real link'
+  if (!URL.canParse(raw, SITE_ORIGIN + route)) return 'malformed URL'
+  const url = new URL(raw, SITE_ORIGIN + route)
+  if (!['http:', 'https:'].includes(url.protocol)) return null
+
+  if (url.host !== SITE_HOST) {
+    const rel = tokens(element, 'rel')
+    const blank = getAttr(element, 'target')?.toLowerCase() === '_blank'
+    if (blank && !(rel.includes('noopener') && rel.includes('noreferrer'))) {
+      return 'target="_blank" to another site without rel="noopener noreferrer"'
+    }
+    return null
+  }
+
+  const file = resolvePath(dir, url.pathname)
+  if (!file) return `${url.pathname} was not exported`
+  const hashAt = raw.indexOf('#')
+  if (hashAt === -1 || !file.endsWith('.html')) return null
+  const fragment = raw.slice(hashAt + 1)
+  if (fragment === '') return 'empty fragment "#"'
+  let id
+  try {
+    id = decodeURIComponent(fragment)
+  } catch {
+    return `malformed fragment "#${fragment}"`
+  }
+  // The HTML spec scrolls "#top" to the top of the page even without such an id.
+  if (id.toLowerCase() === 'top' || idsOf(file).has(id)) return null
+  return `no element with id "${id}" on ${routeOf(file)}`
+}
+
+function checkAsset({ url: raw }, route, dir) {
+  const url = internalUrl(raw.trim(), route)
+  if (!url || resolvePath(dir, url.pathname)) return null
+  return `${url.pathname} does not exist`
+}
+
+/** Checks every exported page; returns counts and the problems found. */
+export function checkLinks(dir) {
+  const files = htmlFiles(dir)
+  const pages = new Map(
+    files.map((file) => [file, readPage(fs.readFileSync(path.join(dir, file), 'utf8'))]),
+  )
+  const idsOf = (file) => pages.get(file)?.ids ?? new Set()
+  const problems = []
+  let links = 0
+  let assets = 0
+  for (const [file, page] of pages) {
+    const route = routeOf(file)
+    for (const anchor of page.anchors) {
+      links++
+      const problem = checkAnchor(anchor, route, dir, idsOf)
+      if (problem) problems.push({ page: route, ref: `<a href="${anchor.href}">`, problem })
+    }
+    for (const asset of page.assets) {
+      assets++
+      const problem = checkAsset(asset, route, dir)
+      if (problem) problems.push({ page: route, ref: `${asset.tag} "${asset.url}"`, problem })
+    }
+  }
+  return { pages: files.length, links, assets, problems }
+}
+
+if (isMain(import.meta.url)) {
+  const dir = process.argv[2] ?? 'out'
+  const { pages, links, assets, problems } = checkLinks(dir)
+  console.log(`Checked ${pages} pages in ${dir}: ${links} links and ${assets} asset URLs.`)
+  for (const { page, ref, problem } of problems) console.log(`${page}: ${ref}: ${problem}`)
+  if (pages === 0) console.log(`No HTML files found in ${dir}.`)
+  if (problems.length > 0 || pages === 0) {
+    console.log(`${problems.length} broken link(s).`)
+    process.exit(1)
+  }
+  console.log('All links resolve.')
+}

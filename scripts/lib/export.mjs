@@ -1,0 +1,69 @@
+// Helpers shared by the checkers that read the static export (out/).
+import fs from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { parse } from 'parse5'
+
+/** The production origin; NEXT_PUBLIC_SITE_URL overrides it at build time, as in content/site.ts. */
+export const SITE_ORIGIN = (
+  process.env.NEXT_PUBLIC_SITE_URL || 'https://www.ipesoftware.com.br'
+).replace(/\/+$/, '')
+
+/** True when the module with this import.meta.url is the script Node was started with. */
+export function isMain(moduleUrl) {
+  return Boolean(process.argv[1]) && moduleUrl === pathToFileURL(path.resolve(process.argv[1])).href
+}
+
+/** Every exported .html file under dir, as sorted paths relative to dir, skipping _next/. */
+export function htmlFiles(dir) {
+  return fs
+    .readdirSync(dir, { recursive: true })
+    .map((file) => file.split(path.sep).join('/'))
+    .filter((file) => file.endsWith('.html') && !file.startsWith('_next/'))
+    .sort()
+}
+
+/** The URL path a file is served at: `x/index.html` is `/x/`, `404.html` is `/404.html`. */
+export function routeOf(file) {
+  return '/' + file.replace(/(^|\/)index\.html$/, '$1')
+}
+
+// Scripting off parses <noscript> content as markup, so its links are checked like any other.
+export function parseHtml(html) {
+  return parse(html, { scriptingEnabled: false })
+}
+
+/** Calls visit(element) for every element, <template> content included. */
+export function walk(node, visit) {
+  if (node.tagName) visit(node)
+  for (const child of node.childNodes ?? []) walk(child, visit)
+  if (node.content) walk(node.content, visit)
+}
+
+export function getAttr(element, name) {
+  return element.attrs.find((attr) => attr.name === name)?.value
+}
+
+/** Space-separated tokens of an attribute, lowercased (rel, as). */
+export function tokens(element, name) {
+  return (getAttr(element, name) ?? '').toLowerCase().split(/\s+/).filter(Boolean)
+}
+
+/** The URLs of a srcset or imagesrcset value. */
+export function srcsetUrls(value) {
+  const urls = []
+  let rest = value
+  while ((rest = rest.replace(/^[\s,]+/, ''))) {
+    const url = rest.match(/^\S+/)[0]
+    rest = rest.slice(url.length)
+    // A URL that ends in commas has no descriptors: the commas end the candidate.
+    if (url.endsWith(',')) {
+      urls.push(url.replace(/,+$/, ''))
+      continue
+    }
+    urls.push(url)
+    const comma = rest.indexOf(',')
+    rest = comma === -1 ? '' : rest.slice(comma + 1)
+  }
+  return urls
+}
