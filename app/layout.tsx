@@ -4,13 +4,16 @@ import { FloatingWhatsApp } from '@/components/layout/floating-whatsapp'
 import { Footer } from '@/components/layout/footer'
 import { Header } from '@/components/layout/header'
 import { ScrollManager } from '@/components/layout/scroll-manager'
+import { PreviewBadge } from '@/components/layout/preview-badge'
 import { MAIN_ID, SkipLink } from '@/components/layout/skip-link'
 import { ThemeProvider } from '@/components/layout/theme-provider'
+import { JsonLd } from '@/components/seo/json-ld'
 import { company, COUNTRY_CODE } from '@/content/company'
 import { pages } from '@/content/pages'
-import { siteUrl } from '@/content/site'
+import { isPreview, siteUrl } from '@/content/site'
 import { buildWhatsAppUrl, whatsAppNumber } from '@/lib/whatsapp'
 import { sans } from './fonts'
+import { businessJsonLd } from './structured-data'
 import './globals.css'
 
 export const metadata: Metadata = {
@@ -41,7 +44,9 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           <FloatingWhatsApp href={buildWhatsAppUrl(whatsAppNumber(company, COUNTRY_CODE))} />
           <AppToaster />
           <ScrollManager />
+          {isPreview && <PreviewBadge />}
         </ThemeProvider>
+        <JsonLd data={businessJsonLd} />
       </body>
     </html>
   )

@@ -21,5 +21,6 @@ export function pageMetadata(key: PageKey): Metadata {
     ...page,
     absoluteTitle: key === 'home',
     indexable: !unindexed.includes(key),
+    canonical: key !== 'notFound',
   })
 }

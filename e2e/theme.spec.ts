@@ -1,7 +1,7 @@
 import { expect, test, THEME_KEY, waitForHydration } from './fixtures'
 
 const visibleLogo = (page: import('@playwright/test').Page) =>
-  page.getByRole('banner').locator('svg[data-logo-variant]:visible')
+  page.getByRole('banner').locator('[data-logo-variant]:visible')
 
 test.describe('theme', () => {
   test('the exported HTML starts dark', async ({ request }) => {

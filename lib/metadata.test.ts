@@ -53,6 +53,12 @@ describe('buildPageMetadata', () => {
     })
   })
 
+  it('leaves out the canonical of a page without an address of its own', () => {
+    const metadata = buildPageMetadata(site, { ...page, canonical: false })
+    expect(metadata.alternates).toBeUndefined()
+    expect(metadata.openGraph).not.toHaveProperty('url', expect.anything())
+  })
+
   it('marks every page of a preview build noindex, with canonicals still on production', () => {
     const metadata = buildPageMetadata({ ...site, preview: true }, page)
     expect(metadata.robots).toEqual({ index: false })

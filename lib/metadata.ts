@@ -16,6 +16,8 @@ export type PageInfo = {
   absoluteTitle?: boolean
   /** Pages such as /buscar stay out of the index but keep their links followed. */
   indexable?: boolean
+  /** The 404 page has no address of its own to declare. */
+  canonical?: boolean
 }
 
 /** An absolute URL on the site, for canonical links, the sitemap and structured data. */
@@ -36,12 +38,12 @@ function robotsFor(site: SiteInfo, page: PageInfo): Metadata['robots'] {
 }
 
 export function buildPageMetadata(site: SiteInfo, page: PageInfo): Metadata {
-  const url = absoluteUrl(site.url, page.path)
+  const url = page.canonical === false ? undefined : absoluteUrl(site.url, page.path)
   const title = fullTitle(site, page)
   return {
     title: page.absoluteTitle ? { absolute: page.title } : page.title,
     description: page.description,
-    alternates: { canonical: url },
+    alternates: url ? { canonical: url } : undefined,
     robots: robotsFor(site, page),
     openGraph: {
       type: 'website',

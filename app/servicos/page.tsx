@@ -5,6 +5,8 @@ import { SecuritySection } from '@/components/services/security-section'
 import { ServicesGrid } from '@/components/services/services-grid'
 import { PageHero } from '@/components/ui/page-hero'
 import { pageMetadata } from '@/app/page-metadata'
+import { breadcrumbsJsonLd, servicesJsonLd } from '@/app/structured-data'
+import { JsonLd } from '@/components/seo/json-ld'
 
 export const metadata = pageMetadata('services')
 
@@ -20,6 +22,8 @@ export default function ServicesPage() {
       <ProcessSteps />
       <SecuritySection />
       <QuoteCta />
+      <JsonLd data={breadcrumbsJsonLd('services')} />
+      <JsonLd data={servicesJsonLd} />
     </>
   )
 }

@@ -4,6 +4,8 @@ import { MissionVision } from '@/components/about/mission-vision'
 import { ValuesList } from '@/components/about/values-list'
 import { PageHero } from '@/components/ui/page-hero'
 import { pageMetadata } from '@/app/page-metadata'
+import { breadcrumbsJsonLd } from '@/app/structured-data'
+import { JsonLd } from '@/components/seo/json-ld'
 
 export const metadata = pageMetadata('about')
 
@@ -14,6 +16,7 @@ export default function AboutPage() {
       <HistorySection />
       <MissionVision />
       <ValuesList />
+      <JsonLd data={breadcrumbsJsonLd('about')} />
     </>
   )
 }

@@ -1,0 +1,57 @@
+import { company, COUNTRY_CODE } from '@/content/company'
+import { openingHours } from '@/content/contact'
+import { mainNav } from '@/content/navigation'
+import { pages, type PageKey } from '@/content/pages'
+import { services } from '@/content/services'
+import { shareImage } from '@/content/share'
+import { siteUrl } from '@/content/site'
+import { socialLinks } from '@/content/social'
+import {
+  breadcrumbJsonLd,
+  professionalServiceJsonLd,
+  serviceJsonLd,
+  websiteJsonLd,
+} from '@/lib/json-ld'
+import { absoluteUrl } from '@/lib/metadata'
+import { toE164 } from '@/lib/phone'
+
+const homeUrl = absoluteUrl(siteUrl, '/')
+
+export const businessJsonLd = professionalServiceJsonLd({
+  url: homeUrl,
+  name: company.name,
+  legalName: company.legalName,
+  description: company.description,
+  logo: absoluteUrl(siteUrl, '/brand/logo.png'),
+  image: absoluteUrl(siteUrl, shareImage.url),
+  telephone: toE164(company.phone, COUNTRY_CODE),
+  email: company.email,
+  address: company.address,
+  geo: company.location,
+  openingHours,
+  areaServed: company.areaServed,
+  foundingYear: company.foundingYear,
+  sameAs: socialLinks.map((social) => social.url),
+})
+
+export const siteJsonLd = websiteJsonLd({
+  url: homeUrl,
+  name: company.name,
+  description: pages.home.description,
+  language: 'pt-BR',
+})
+
+export const servicesJsonLd = services.map((service) =>
+  serviceJsonLd(service, {
+    pageUrl: absoluteUrl(siteUrl, pages.services.path),
+    siteUrl: homeUrl,
+  }),
+)
+
+export function breadcrumbsJsonLd(key: Exclude<PageKey, 'home' | 'notFound'>) {
+  const home = mainNav[0]?.label ?? pages.home.title
+  return breadcrumbJsonLd([
+    { name: home, url: homeUrl },
+    { name: pages[key].title, url: absoluteUrl(siteUrl, pages[key].path) },
+  ])
+}

@@ -1,0 +1,11 @@
+import { serializeJsonLd } from '@/lib/json-ld'
+
+/** A structured-data block: never executed, so it needs no script hash in the CSP. */
+export function JsonLd({ data }: { data: object }) {
+  return (
+    <script
+      type="application/ld+json"
+      dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
+    />
+  )
+}
