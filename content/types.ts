@@ -26,6 +26,8 @@ export type IconName =
   | 'heart-handshake'
   | 'sparkles'
   | 'calendar-check'
+  | 'arrow-right'
+  | 'circle-check'
 
 export type SocialIconName = 'linkedin' | 'instagram' | 'facebook'
 

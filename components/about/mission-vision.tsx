@@ -11,11 +11,7 @@ export function MissionVision() {
     <Section tone="muted" aria-label={aboutPage.missionVisionLabel}>
       <div className="grid gap-6 md:grid-cols-2">
         {items.map((item) => (
-          <article
-            key={item.id}
-            aria-labelledby={item.id}
-            className="rounded-2xl border border-border bg-card p-8 shadow-sm"
-          >
+          <article key={item.id} aria-labelledby={item.id} className="surface-card p-8">
             <IconBadge name={item.icon} />
             <h2 id={item.id} className="mt-5 text-2xl font-bold tracking-tight">
               {item.title}

@@ -8,10 +8,7 @@ export function ValuesList() {
       <SectionHeading id="valores" title={aboutPage.valuesTitle} lead={aboutPage.valuesLead} />
       <ol className="mx-auto mt-12 grid max-w-4xl gap-4 sm:grid-cols-2">
         {about.values.map((value, index) => (
-          <li
-            key={value}
-            className="flex items-start gap-4 rounded-2xl border border-border bg-card p-6 shadow-sm"
-          >
+          <li key={value} className="flex items-start gap-4 surface-card p-6">
             <span
               aria-hidden="true"
               className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary font-bold text-primary-foreground"

@@ -1,9 +1,8 @@
-import { cn } from '@/lib/utils'
+import { cx } from '@/lib/utils'
 import { contactForm } from '@/content/contact'
 import type { FieldError } from '@/lib/contact-form'
 
-export const controlClass =
-  'block w-full rounded-xl border border-input bg-background px-4 py-3 text-base text-foreground placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring aria-invalid:border-destructive'
+export const controlClass = 'field block px-4 py-3 aria-invalid:border-destructive'
 
 type FieldProps = {
   id: string
@@ -21,7 +20,7 @@ export function Field({ id, label, required, error, hint, className, children }:
   const hintId = `${id}-dica`
   const describedBy = [error && errorId, hint && hintId].filter(Boolean).join(' ') || undefined
   return (
-    <div className={cn('space-y-2', className)}>
+    <div className={cx('space-y-2', className)}>
       <label htmlFor={id} className="block font-medium">
         {label}
         {required && (

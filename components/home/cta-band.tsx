@@ -1,9 +1,9 @@
-import { CircleCheck, Mail, MessageCircle } from 'lucide-react'
 import { company, COUNTRY_CODE } from '@/content/company'
 import { homePage } from '@/content/home'
 import { newTab } from '@/content/shell'
 import { buttonVariants } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
+import { Icon } from '@/components/ui/icon'
 import { buildWhatsAppUrl, whatsAppNumber } from '@/lib/whatsapp'
 
 export function CtaBand() {
@@ -23,7 +23,7 @@ export function CtaBand() {
               rel="noopener noreferrer"
               className={buttonVariants({ variant: 'inverse', size: 'lg' })}
             >
-              <MessageCircle aria-hidden="true" />
+              <Icon name="message-circle" className="size-5" />
               {cta.whatsapp}
               <span className="sr-only"> {newTab}</span>
             </a>
@@ -31,14 +31,14 @@ export function CtaBand() {
               href={`mailto:${company.email}`}
               className={buttonVariants({ variant: 'inverse', size: 'lg' })}
             >
-              <Mail aria-hidden="true" />
+              <Icon name="mail" className="size-5" />
               {cta.email}
             </a>
           </div>
           <ul className="mt-10 flex flex-col items-center justify-center gap-3 font-semibold sm:flex-row sm:gap-8">
             {cta.promises.map((promise) => (
               <li key={promise} className="flex items-center gap-2">
-                <CircleCheck aria-hidden="true" className="size-5" />
+                <Icon name="circle-check" className="size-5" />
                 {promise}
               </li>
             ))}

@@ -16,7 +16,7 @@ export function DifferentialsSection() {
       />
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {differentials.map((item) => (
-          <li key={item.id} className="rounded-2xl border border-border bg-card p-6 shadow-sm">
+          <li key={item.id} className="surface-card p-6">
             <IconBadge name={item.icon} />
             <h3 className="mt-5 text-lg font-semibold">{item.title}</h3>
             <p className="mt-2 text-pretty text-muted-foreground">{item.description}</p>

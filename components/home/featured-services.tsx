@@ -1,8 +1,8 @@
 import Link from 'next/link'
-import { ArrowRight } from 'lucide-react'
 import { homePage } from '@/content/home'
 import { featuredServices } from '@/content/services'
 import { buttonVariants } from '@/components/ui/button'
+import { Icon } from '@/components/ui/icon'
 import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { ServiceCard } from '@/components/services/service-card'
@@ -38,7 +38,7 @@ export function FeaturedServices() {
           className={buttonVariants({ variant: 'outline', size: 'lg' })}
         >
           {services.cta.label}
-          <ArrowRight aria-hidden="true" />
+          <Icon name="arrow-right" className="size-5" />
         </Link>
       </div>
     </Section>

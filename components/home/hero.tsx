@@ -1,8 +1,8 @@
 import Link from 'next/link'
-import { CircleCheck } from 'lucide-react'
 import { heroPhoto, homePage } from '@/content/home'
 import { buttonVariants } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
+import { Icon } from '@/components/ui/icon'
 import { PhotoFrame } from '@/components/ui/photo-frame'
 
 export function Hero() {
@@ -36,7 +36,7 @@ export function Hero() {
           <ul className="mt-8 flex flex-col gap-2 text-sm text-muted-foreground sm:flex-row sm:flex-wrap sm:gap-x-6">
             {hero.facts.map((fact) => (
               <li key={fact} className="flex items-center gap-2">
-                <CircleCheck aria-hidden="true" className="size-4 text-brand" />
+                <Icon name="circle-check" className="size-4 text-brand" />
                 {fact}
               </li>
             ))}

@@ -1,14 +1,33 @@
 'use client'
 
 import { useTheme } from 'next-themes'
-import { Toaster } from 'sonner'
+import { useEffect, useState } from 'react'
 import { toastRegionLabel } from '@/content/shell'
+import { onIdle } from './on-idle'
+import { setToasterReady } from './toaster-ready'
 
+type ToasterComponent = typeof import('sonner').Toaster
 type ToasterTheme = 'light' | 'dark' | 'system'
 
-/** The single toast region: one visible toast, in the site's theme, clear of the header. */
+/**
+ * The single toast region: one visible toast, in the site's theme, clear of the header. sonner
+ * is loaded when the page is idle, so it stays out of the first load.
+ */
 export function AppToaster() {
   const { theme } = useTheme()
+  const [Toaster, setToaster] = useState<ToasterComponent | null>(null)
+
+  useEffect(() => {
+    onIdle(() => {
+      void import('sonner').then((module) => setToaster(() => module.Toaster))
+    })
+  }, [])
+
+  useEffect(() => {
+    if (Toaster) setToasterReady()
+  }, [Toaster])
+
+  if (!Toaster) return null
   return (
     <Toaster
       theme={(theme ?? 'system') as ToasterTheme}

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 import { SEARCH_PATH } from '@/content/navigation'
 import { header } from '@/content/shell'
-import { cn } from '@/lib/utils'
+import { cx } from '@/lib/utils'
 
 type HeaderSearchProps = { id: string; label: string; className?: string; onSearch?: () => void }
 
@@ -29,7 +29,7 @@ export function HeaderSearch({ id, label, className, onSearch }: HeaderSearchPro
       action={SEARCH_PATH}
       method="get"
       onSubmit={handleSubmit}
-      className={cn('relative', className)}
+      className={cx('relative', className)}
     >
       <label htmlFor={id} className="sr-only">
         {header.search.label}
@@ -43,11 +43,11 @@ export function HeaderSearch({ id, label, className, onSearch }: HeaderSearchPro
         placeholder={header.search.placeholder}
         enterKeyHint="search"
         autoComplete="off"
-        className="h-11 w-full rounded-xl border border-input bg-background pr-12 pl-4 text-base text-foreground placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        className="h-11 field pr-12 pl-4"
       />
       <button
         type="submit"
-        className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-xl text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-xl text-muted-foreground hover:text-foreground"
       >
         <Search aria-hidden="true" className="size-5" />
         <span className="sr-only">{header.search.submit}</span>

@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import type { NavLink } from '@/content/types'
 import { isActive } from '@/lib/routes'
-import { cn } from '@/lib/utils'
+import { cx } from '@/lib/utils'
 
 type NavLinksProps = {
   links: NavLink[]
@@ -15,7 +15,7 @@ type NavLinksProps = {
 export function NavLinks({ links, layout, onNavigate }: NavLinksProps) {
   const pathname = usePathname()
   return (
-    <ul className={cn('flex', layout === 'bar' ? 'items-center gap-1' : 'flex-col gap-1')}>
+    <ul className={cx('flex', layout === 'bar' ? 'items-center gap-1' : 'flex-col gap-1')}>
       {links.map((link) => {
         const active = isActive(pathname, link.href)
         return (
@@ -24,9 +24,9 @@ export function NavLinks({ links, layout, onNavigate }: NavLinksProps) {
               href={link.href}
               aria-current={active ? 'page' : undefined}
               onClick={onNavigate}
-              className={cn(
-                'flex min-h-11 items-center rounded-lg px-3 font-medium transition-colors',
-                layout === 'stack' && 'px-4 text-lg',
+              className={cx(
+                'touch-link rounded-lg font-medium',
+                layout === 'stack' ? 'w-full px-4 text-lg' : 'px-3',
                 active
                   ? 'bg-accent text-accent-foreground'
                   : 'text-muted-foreground hover:bg-muted hover:text-foreground',

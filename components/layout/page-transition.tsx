@@ -1,31 +1,30 @@
 'use client'
 
-import { domAnimation, LazyMotion, m, MotionConfig } from 'framer-motion'
 import { useEffect, useState } from 'react'
+import { onIdle } from './on-idle'
+
+type Wrapper = React.ComponentType<{ children: React.ReactNode }>
 
 let hasMounted = false
+let MotionPage: Wrapper | null = null
 
 /**
- * Enter-only slide and fade for client navigations. The first page load does not animate, so
- * the exported HTML is visible without JavaScript and nothing delays the largest paint.
+ * Enter-only transition for client navigations. The first load renders a plain wrapper: the
+ * exported HTML is visible without JavaScript, nothing delays the largest paint, and the motion
+ * code is fetched once the page is idle, before the first navigation needs it.
  */
 export function PageTransition({ children }: { children: React.ReactNode }) {
-  const [animate] = useState(() => hasMounted)
+  const [Animated] = useState<Wrapper | null>(() => (hasMounted ? MotionPage : null))
+
   useEffect(() => {
+    if (hasMounted) return
     hasMounted = true
+    onIdle(() => {
+      void import('./motion-page').then((module) => {
+        MotionPage = module.MotionPage
+      })
+    })
   }, [])
 
-  return (
-    <LazyMotion features={domAnimation} strict>
-      <MotionConfig reducedMotion="user">
-        <m.div
-          initial={animate ? { opacity: 0, y: 40 } : false}
-          animate={{ opacity: 1, y: 0 }}
-          transition={{ duration: 0.4, ease: 'easeOut' }}
-        >
-          {children}
-        </m.div>
-      </MotionConfig>
-    </LazyMotion>
-  )
+  return Animated ? <Animated>{children}</Animated> : <div>{children}</div>
 }

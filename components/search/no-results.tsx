@@ -3,7 +3,7 @@ import { searchPage } from '@/content/search-page'
 
 export function NoResults() {
   return (
-    <div className="mt-8 rounded-2xl border border-border bg-card p-6 shadow-sm">
+    <div className="mt-8 surface-card p-6">
       <p className="font-medium">{searchPage.tipsTitle}</p>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-muted-foreground">
         {searchPage.tips.map((tip) => (

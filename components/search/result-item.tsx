@@ -7,7 +7,7 @@ const MAX_TAGS = 6
 
 export function ResultItem({ entry, query }: { entry: SearchIndexEntry; query: string }) {
   return (
-    <li className="relative rounded-2xl border border-border bg-card p-6 shadow-sm transition-colors hover:border-ring/60">
+    <li className="relative surface-card p-6 transition-colors hover:border-ring/60">
       <h2 className="text-xl font-semibold">
         <Link
           href={entry.url}

@@ -12,7 +12,7 @@ export function SearchIndexList() {
         </h2>
         <ul className="mt-6 space-y-4">
           {searchIndex.map((entry) => (
-            <li key={entry.url} className="rounded-2xl border border-border bg-card p-5">
+            <li key={entry.url} className="surface-card p-5">
               <Link
                 href={entry.url}
                 className="text-lg font-semibold text-brand underline underline-offset-4"

@@ -15,10 +15,7 @@ export function ProcessSteps() {
       />
       <ol className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {processSteps.map((step, index) => (
-          <li
-            key={step.title}
-            className="relative rounded-2xl border border-border bg-card p-6 shadow-sm"
-          >
+          <li key={step.title} className="relative surface-card p-6">
             <div className="flex items-center gap-3">
               <span
                 aria-hidden="true"

@@ -1,8 +1,8 @@
 import Link from 'next/link'
-import { ArrowRight } from 'lucide-react'
 import { servicesPage } from '@/content/services-page'
 import { buttonVariants } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
+import { Icon } from '@/components/ui/icon'
 
 export function QuoteCta() {
   const { cta } = servicesPage
@@ -18,7 +18,7 @@ export function QuoteCta() {
           </div>
           <Link href={cta.href} className={buttonVariants({ size: 'lg' })}>
             {cta.label}
-            <ArrowRight aria-hidden="true" />
+            <Icon name="arrow-right" className="size-5" />
           </Link>
         </div>
       </Container>

@@ -1,5 +1,5 @@
-import { ShieldCheck } from 'lucide-react'
 import { servicesPage, servicesPhoto } from '@/content/services-page'
+import { Icon } from '@/components/ui/icon'
 import { PhotoFrame } from '@/components/ui/photo-frame'
 import { Section } from '@/components/ui/section'
 
@@ -19,7 +19,7 @@ export function SecuritySection() {
           <ul className="mt-8 space-y-4">
             {security.points.map((point) => (
               <li key={point} className="flex gap-3">
-                <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
+                <Icon name="shield" className="mt-0.5 size-5 shrink-0 text-brand" />
                 <span>{point}</span>
               </li>
             ))}

@@ -1,7 +1,6 @@
 import Link from 'next/link'
-import { ArrowRight } from 'lucide-react'
 import type { Service } from '@/content/types'
-import { IconBadge } from '@/components/ui/icon'
+import { Icon, IconBadge } from '@/components/ui/icon'
 import { cn } from '@/lib/utils'
 
 type ServiceCardProps = {
@@ -23,7 +22,7 @@ export function ServiceCard({
     <article
       id={withHighlights ? service.id : undefined}
       className={cn(
-        'group relative flex h-full flex-col rounded-2xl border border-border bg-card p-6 text-card-foreground shadow-sm transition-[border-color,box-shadow] hover:border-ring/60 hover:shadow-md',
+        'group relative flex h-full flex-col surface-card p-6 transition-[border-color,box-shadow] hover:border-ring/60 hover:shadow-md',
         className,
       )}
     >
@@ -47,8 +46,8 @@ export function ServiceCard({
           className="mt-auto inline-flex min-h-11 items-center gap-1.5 pt-4 font-semibold text-brand after:absolute after:inset-0 after:rounded-2xl"
         >
           {link.label}
-          <ArrowRight
-            aria-hidden="true"
+          <Icon
+            name="arrow-right"
             className="size-4 transition-transform group-hover:translate-x-0.5"
           />
         </Link>

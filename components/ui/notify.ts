@@ -1,9 +1,14 @@
-import { toast } from 'sonner'
+import { toasterReady } from '@/components/layout/toaster-ready'
 import { TOAST_ID, toasts, type ToastKey } from '@/content/toasts'
 
-/** Shows a catalogue toast. One fixed id, so a new toast replaces the one on screen. */
-export function notify(key: ToastKey): void {
+/**
+ * Shows a catalogue toast once the toaster is listening. One fixed id, so a new toast replaces
+ * the one on screen.
+ */
+export function notify(key: ToastKey): Promise<void> {
   const { title, description, duration, tone } = toasts[key]
-  const show = tone === 'success' ? toast.success : toast.error
-  show(title, { id: TOAST_ID, description, duration })
+  return Promise.all([import('sonner'), toasterReady]).then(([{ toast }]) => {
+    const show = tone === 'success' ? toast.success : toast.error
+    show(title, { id: TOAST_ID, description, duration })
+  })
 }

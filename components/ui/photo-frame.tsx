@@ -5,7 +5,7 @@ import { useState } from 'react'
 import type { Photo } from '@/content/types'
 import { IMAGE_HOST } from '@/content/site'
 import { photoUrl } from '@/lib/image-url'
-import { cn } from '@/lib/utils'
+import { cx } from '@/lib/utils'
 
 type PhotoFrameProps = { photo: Photo; sizes: string; preload?: boolean; className?: string }
 
@@ -16,7 +16,7 @@ type PhotoFrameProps = { photo: Photo; sizes: string; preload?: boolean; classNa
 export function PhotoFrame({ photo, sizes, preload = false, className }: PhotoFrameProps) {
   const [failed, setFailed] = useState(false)
   return (
-    <div className={cn('relative overflow-hidden rounded-3xl bg-accent', className)}>
+    <div className={cx('relative overflow-hidden rounded-3xl bg-accent', className)}>
       <span
         aria-hidden="true"
         className="absolute inset-0 flex items-center justify-center p-8 text-center text-sm font-medium text-accent-foreground"
@@ -31,7 +31,7 @@ export function PhotoFrame({ photo, sizes, preload = false, className }: PhotoFr
         sizes={sizes}
         preload={preload}
         onError={() => setFailed(true)}
-        className={cn('relative size-full object-cover', failed && 'opacity-0')}
+        className={cx('relative size-full object-cover', failed && 'opacity-0')}
       />
     </div>
   )

@@ -1,0 +1,193 @@
+// Performance budgets of every exported page, in gzip level 9 bytes so the numbers are
+// deterministic. Usage: node scripts/check-budgets.mjs [out]
+import fs from 'node:fs'
+import path from 'node:path'
+import zlib from 'node:zlib'
+import {
+  SITE_ORIGIN,
+  getAttr,
+  htmlFiles,
+  isMain,
+  parseHtml,
+  routeOf,
+  tokens,
+  walk,
+} from './lib/export.mjs'
+
+export const KB = 1024
+export const JS_BUDGET = 150 * KB
+export const CSS_BUDGET = 12 * KB
+export const HTML_BUDGET = 15 * KB
+// woff2 is already compressed, so fonts are compared by raw size.
+export const FONT_FILE_BUDGET = 50 * KB
+
+// Strings only framer-motion / motion bundles contain, which minifiers cannot rename (a string
+// literal and two window properties): the data attribute every motion/m component reads
+// (motion-dom animation/optimized-appear/data-id), the appear hand-off global motion components
+// call, and the inspector hook every animation notifies (motion-dom utils/notify-inspector), which
+// also catches the imperative animate(). None occurs in React, Next.js, sonner or lucide.
+export const FRAMER_MOTION_MARKERS = [
+  'data-framer-appear-id',
+  'MotionHandoffAnimation',
+  '__MOTION_INSPECT__',
+]
+
+const SITE_HOST = new URL(SITE_ORIGIN).host
+
+export const gzipSize = (content) => zlib.gzipSync(content, { level: 9 }).length
+
+/**
+ * Files of the same family, subset and style only differ in the weight part of the name Next.js
+ * gives them (plus_jakarta_sans_latin_wght_normal-s.p.<hash>.woff2), so that part is dropped.
+ */
+export function fontKey(file) {
+  const stem = path.posix.basename(file).split(/[-.]/)[0]
+  return stem
+    .split('_')
+    .filter((part) => !/^(\d+|wght|variable)$/.test(part))
+    .join('_')
+}
+
+/** The woff2 files the @font-face rules of a stylesheet load, as site paths. */
+function fontFaceWoff2(css, base) {
+  const files = []
+  for (const [rule] of css.matchAll(/@font-face\s*{[^}]*}/g)) {
+    for (const [, , url] of rule.matchAll(/url\(\s*(['"]?)([^'")]+)\1\s*\)/g)) {
+      const { host, pathname } = new URL(url, SITE_ORIGIN + base)
+      if (host === SITE_HOST && pathname.endsWith('.woff2')) files.push(pathname)
+    }
+  }
+  return files
+}
+
+/** Sizes and facts of one exported page: the HTML file is relative to dir. */
+export function measurePage(dir, htmlFile) {
+  const route = routeOf(htmlFile)
+  const html = fs.readFileSync(path.join(dir, htmlFile))
+  const refs = { js: new Set(), css: new Set(), font: new Set() }
+  const inlineCss = []
+  walk(parseHtml(html.toString('utf8')), (element) => {
+    const rel = tokens(element, 'rel')
+    const as = getAttr(element, 'as')?.toLowerCase()
+    const href = getAttr(element, 'href')
+    const src = getAttr(element, 'src')
+    if (element.tagName === 'script' && src && getAttr(element, 'nomodule') === undefined) {
+      refs.js.add(src)
+    }
+    if (element.tagName === 'style') inlineCss.push(element.childNodes.map((n) => n.value).join(''))
+    if (element.tagName !== 'link' || !href) return
+    if (rel.includes('modulepreload') || (rel.includes('preload') && as === 'script')) {
+      refs.js.add(href)
+    }
+    if (rel.includes('stylesheet')) refs.css.add(href)
+    if (rel.includes('preload') && as === 'font') refs.font.add(href)
+  })
+
+  const missing = []
+  // Resolves each reference to a site path once, so a file referenced twice counts once.
+  const resolve = (urls) => {
+    const paths = new Set()
+    for (const raw of urls) {
+      if (!URL.canParse(raw, SITE_ORIGIN + route)) {
+        missing.push(raw)
+        continue
+      }
+      const url = new URL(raw, SITE_ORIGIN + route)
+      const file = path.join(dir, decodeURIComponent(url.pathname))
+      if (url.host !== SITE_HOST) missing.push(`${raw} (another origin: cannot be measured)`)
+      else if (!fs.statSync(file, { throwIfNoEntry: false })?.isFile()) missing.push(raw)
+      else paths.add(url.pathname)
+    }
+    return [...paths]
+  }
+  const read = (sitePath) => fs.readFileSync(path.join(dir, decodeURIComponent(sitePath)))
+
+  const js = resolve(refs.js)
+  const css = resolve(refs.css)
+  const fonts = resolve(refs.font).map((file) => ({ file, size: read(file).length }))
+  const fontFaces = [
+    ...css.flatMap((file) => fontFaceWoff2(read(file).toString('utf8'), file)),
+    ...inlineCss.flatMap((text) => fontFaceWoff2(text, route)),
+  ]
+  return {
+    route,
+    js: js.reduce((sum, file) => sum + gzipSize(read(file)), 0),
+    css: css.reduce((sum, file) => sum + gzipSize(read(file)), 0),
+    html: gzipSize(html),
+    fonts,
+    notPreloaded: [...new Set(fontFaces)].filter((file) => !fonts.some((f) => f.file === file)),
+    framerMotion: js.filter((file) => {
+      const text = read(file).toString('utf8')
+      return FRAMER_MOTION_MARKERS.some((marker) => text.includes(marker))
+    }),
+    missing,
+  }
+}
+
+const kb = (bytes) => (bytes / KB).toFixed(1)
+
+/** The budgets a measured page breaks, as readable sentences. */
+export function budgetProblems(page) {
+  const problems = []
+  const over = (name, bytes, budget) => {
+    if (bytes > budget) problems.push(`${name} ${kb(bytes)} KB > ${budget / KB} KB`)
+  }
+  over('JavaScript', page.js, JS_BUDGET)
+  over('CSS', page.css, CSS_BUDGET)
+  over('HTML', page.html, HTML_BUDGET)
+  for (const font of page.fonts) over(`font ${font.file}`, font.size, FONT_FILE_BUDGET)
+  const seen = new Map()
+  for (const { file } of page.fonts) {
+    const key = fontKey(file)
+    if (seen.has(key)) problems.push(`preloads two files of font ${key}: ${seen.get(key)}, ${file}`)
+    seen.set(key, file)
+  }
+  for (const file of page.notPreloaded) problems.push(`@font-face ${file} is not preloaded`)
+  for (const file of page.framerMotion) problems.push(`JavaScript includes framer-motion (${file})`)
+  for (const ref of page.missing) problems.push(`referenced file missing: ${ref}`)
+  return problems
+}
+
+/** Measures every exported page (each index.html and 404.html) under dir. */
+export function checkBudgets(dir) {
+  return htmlFiles(dir)
+    .filter((file) => /(^|\/)(index|404)\.html$/.test(file))
+    .map((file) => {
+      const page = measurePage(dir, file)
+      return { ...page, problems: budgetProblems(page) }
+    })
+    .sort((a, b) => a.route.localeCompare(b.route))
+}
+
+if (isMain(import.meta.url)) {
+  const dir = process.argv[2] ?? 'out'
+  const pages = checkBudgets(dir)
+  const rows = [
+    ['route', 'JS KB', 'CSS KB', 'HTML KB', 'fonts'],
+    ...pages.map((page) => [
+      page.route,
+      kb(page.js),
+      kb(page.css),
+      kb(page.html),
+      `${page.fonts.length} (${kb(page.fonts.reduce((sum, font) => sum + font.size, 0))} KB)`,
+    ]),
+  ]
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)))
+  for (const row of rows) {
+    console.log(
+      row
+        .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i])))
+        .join('  '),
+    )
+  }
+  console.log(
+    `\nBudgets (gzip -9): JavaScript ≤ ${JS_BUDGET / KB} KB, CSS ≤ ${CSS_BUDGET / KB} KB, HTML ≤ ${HTML_BUDGET / KB} KB; each preloaded font ≤ ${FONT_FILE_BUDGET / KB} KB raw.`,
+  )
+  const failures = pages.flatMap((page) =>
+    page.problems.map((problem) => `${page.route}: ${problem}`),
+  )
+  for (const failure of failures) console.log(failure)
+  if (pages.length === 0) console.log(`No pages found in ${dir}.`)
+  if (failures.length > 0 || pages.length === 0) process.exit(1)
+  console.log('All pages are within budget.')
+}

@@ -1,0 +1,170 @@
+import assert from 'node:assert/strict'
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { after, test } from 'node:test'
+import { fileURLToPath } from 'node:url'
+import {
+  CSS_BUDGET,
+  FONT_FILE_BUDGET,
+  FRAMER_MOTION_MARKERS,
+  HTML_BUDGET,
+  JS_BUDGET,
+  budgetProblems,
+  checkBudgets,
+  fontKey,
+  gzipSize,
+  measurePage,
+} from './check-budgets.mjs'
+
+const nodeModules = fileURLToPath(new URL('../node_modules/', import.meta.url))
+const FONT = '/_next/static/media/plus_jakarta_sans_latin_wght_normal-s.p.abc123.woff2'
+
+const dirs = []
+after(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })))
+
+/** Writes a fake export (file path to content) to a temp dir and returns the dir. */
+function site(files) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'check-budgets-'))
+  dirs.push(dir)
+  for (const [file, content] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
+    fs.writeFileSync(path.join(dir, file), content)
+  }
+  return dir
+}
+
+const page = (head, body = '') =>
+  `<!DOCTYPE html><html lang="pt-BR"><head>${head}</head><body>${body}</body></html>`
+
+// Random bytes do not compress, so the gzipped size is about the raw size.
+const incompressible = (bytes) => crypto.randomBytes(bytes)
+
+test('sums scripts, script preloads and module preloads once each, without nomodule', () => {
+  const files = {
+    '_next/a.js': 'console.log("a")'.repeat(50),
+    '_next/b.js': 'console.log("b")'.repeat(60),
+    '_next/c.js': 'console.log("c")'.repeat(70),
+    '_next/d.js': 'console.log("d")'.repeat(80),
+    '_next/legacy.js': incompressible(300 * 1024),
+    '_next/a.css': 'body{color:red}'.repeat(40),
+  }
+  const html = page(
+    `<link rel="stylesheet" href="/_next/a.css"><link rel="preload" as="script" href="/_next/a.js">
+     <link rel="modulepreload" href="/_next/c.js"><link rel="preload" as="script" href="/_next/d.js">
+     <script src="/_next/a.js?v=2" async=""></script>
+     <script src="/_next/b.js"></script><script src="/_next/legacy.js" noModule=""></script>`,
+  )
+  const dir = site({ ...files, 'index.html': html })
+  const measured = measurePage(dir, 'index.html')
+  const gz = (file) => gzipSize(Buffer.from(files[file]))
+  assert.equal(measured.route, '/')
+  assert.equal(
+    measured.js,
+    gz('_next/a.js') + gz('_next/b.js') + gz('_next/c.js') + gz('_next/d.js'),
+  )
+  assert.equal(measured.css, gz('_next/a.css'))
+  assert.equal(measured.html, gzipSize(Buffer.from(html)))
+  assert.deepEqual(budgetProblems(measured), [])
+})
+
+test('reports JavaScript, CSS and HTML over budget, naming the page', () => {
+  const dir = site({
+    'contato/index.html': page(
+      '<script src="/big.js"></script><link rel="stylesheet" href="/big.css">',
+      `<!-- ${incompressible(HTML_BUDGET * 1.2).toString('base64')} -->`,
+    ),
+    'big.js': incompressible(JS_BUDGET + 1024),
+    'big.css': incompressible(CSS_BUDGET + 1024),
+  })
+  const [result] = checkBudgets(dir)
+  assert.equal(result.route, '/contato/')
+  assert.match(result.problems[0], /^JavaScript 151\.\d KB > 150 KB$/)
+  assert.match(result.problems[1], /^CSS 13\.\d KB > 12 KB$/)
+  assert.match(result.problems[2], /^HTML \d+\.\d KB > 15 KB$/)
+})
+
+test('requires every woff2 @font-face to be preloaded', () => {
+  const css = `@font-face{font-family:sans;src:url(../media/${path.basename(FONT)})format("woff2")}
+    @font-face{font-family:fallback;src:local(Arial)}`
+  const files = { '_next/static/chunks/a.css': css, [FONT.slice(1)]: 'woff2' }
+  const withPreload = site({
+    ...files,
+    'index.html': page(
+      `<link rel="preload" href="${FONT}" as="font" crossorigin="" type="font/woff2"/>
+       <link rel="stylesheet" href="/_next/static/chunks/a.css">`,
+    ),
+  })
+  assert.deepEqual(checkBudgets(withPreload)[0].problems, [])
+  const withoutPreload = site({
+    ...files,
+    'index.html': page('<link rel="stylesheet" href="/_next/static/chunks/a.css">'),
+  })
+  assert.deepEqual(checkBudgets(withoutPreload)[0].problems, [
+    `@font-face ${FONT} is not preloaded`,
+  ])
+})
+
+test('reports heavy preloaded fonts and two preloaded files of the same family', () => {
+  const other = '/_next/static/media/plus_jakarta_sans_latin_700_normal-s.p.def456.woff2'
+  const dir = site({
+    [FONT.slice(1)]: incompressible(FONT_FILE_BUDGET + 1),
+    [other.slice(1)]: 'woff2',
+    'index.html': page(
+      `<link rel="preload" href="${FONT}" as="font" crossorigin=""/>
+       <link rel="preload" href="${other}" as="font" crossorigin=""/>`,
+    ),
+  })
+  const [{ fonts, problems }] = checkBudgets(dir)
+  assert.equal(fonts.length, 2)
+  assert.deepEqual(problems, [
+    `font ${FONT} 50.0 KB > 50 KB`,
+    `preloads two files of font plus_jakarta_sans_latin_normal: ${FONT}, ${other}`,
+  ])
+  assert.notEqual(fontKey('inter_latin_wght_normal-s.p.1.woff2'), fontKey(FONT))
+})
+
+test('detects framer-motion in the real framer-motion bundles', () => {
+  const dist = path.join(nodeModules, 'framer-motion/dist')
+  // m + LazyMotion + domAnimation (what the site imports), m alone, the full bundle, animate().
+  for (const bundle of [
+    'size-rollup-m-dom-animation.js',
+    'size-rollup-m.js',
+    'framer-motion.js',
+    'size-rollup-animate.js',
+  ]) {
+    const dir = site({
+      'index.html': page('<script src="/_next/chunk.js" async=""></script>'),
+      '_next/chunk.js': fs.readFileSync(path.join(dist, bundle)),
+    })
+    const { problems } = checkBudgets(dir)[0]
+    assert.ok(problems.includes('JavaScript includes framer-motion (/_next/chunk.js)'), bundle)
+  }
+})
+
+test('does not mistake React or Next.js for framer-motion', () => {
+  for (const file of [
+    'react-dom/cjs/react-dom-client.production.js',
+    'next/dist/client/index.js',
+    'sonner/dist/index.mjs',
+  ]) {
+    const text = fs.readFileSync(path.join(nodeModules, file), 'utf8')
+    for (const marker of FRAMER_MOTION_MARKERS)
+      assert.ok(!text.includes(marker), `${marker} in ${file}`)
+  }
+})
+
+test('reports referenced files that are missing or on another origin', () => {
+  const dir = site({
+    '404.html': page(
+      '<script src="/_next/gone.js"></script><script src="https://cdn.example/x.js"></script>',
+    ),
+  })
+  const [{ route, problems }] = checkBudgets(dir)
+  assert.equal(route, '/404.html')
+  assert.deepEqual(problems, [
+    'referenced file missing: /_next/gone.js',
+    'referenced file missing: https://cdn.example/x.js (another origin: cannot be measured)',
+  ])
+})
