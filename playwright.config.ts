@@ -27,7 +27,7 @@ export default defineConfig({
   ],
   webServer: {
     // A larger header limit lets the tests send a 20,000-character query to /buscar/.
-    command: `node --max-http-header-size=65536 node_modules/serve/build/main.js out --listen tcp://127.0.0.1:${PORT} --no-clipboard --no-port-switching`,
+    command: `node --max-http-header-size=65536 node_modules/serve/build/main.js out --config ../serve.json --listen tcp://127.0.0.1:${PORT} --no-clipboard --no-port-switching`,
     url: BASE_URL,
     reuseExistingServer: false,
     timeout: 30_000,

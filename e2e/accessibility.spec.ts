@@ -36,7 +36,7 @@ for (const scheme of ['light', 'dark'] as const) {
       test.use({
         colorScheme: scheme,
         viewport: { width: viewport.width, height: viewport.height },
-        expectedConsoleErrors: [/status of 404/],
+        expectedConsoleError: /status of 404/,
       })
 
       for (const { name, path } of PAGES) {

@@ -2,7 +2,7 @@ import { expect, test, waitForHydration } from './fixtures'
 
 test.describe('404', () => {
   // Chrome reports the document's own 404 status in the console; nothing else may appear.
-  test.use({ expectedConsoleErrors: [/status of 404/] })
+  test.use({ expectedConsoleError: /status of 404/ })
 
   test('answers 404 with a Portuguese page, a search box and ways out', async ({ page }) => {
     const response = await page.goto('/pagina-que-nao-existe/')

@@ -205,7 +205,18 @@ function printHeader(date, machine, options) {
 async function startServer(dir, port) {
   await assertPortFree(port)
   const listen = `tcp://127.0.0.1:${port}`
-  const args = [SERVE_BIN, dir, '--listen', listen, '--no-clipboard', '--no-port-switching']
+  // The repository's serve.json gives the local server the production hosts' headers.
+  const config = path.relative(path.resolve(dir), path.resolve('serve.json'))
+  const args = [
+    SERVE_BIN,
+    dir,
+    '--config',
+    config,
+    '--listen',
+    listen,
+    '--no-clipboard',
+    '--no-port-switching',
+  ]
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'pipe'] })
   running.server = child
   let stderr = ''

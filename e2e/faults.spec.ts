@@ -1,0 +1,113 @@
+import { expect, test, waitForHydration } from './fixtures'
+import { openCalls, recordWindowOpen } from './helpers'
+
+test.describe('storage that throws', () => {
+  test.beforeEach(async ({ context }) => {
+    await context.addInitScript(() => {
+      const blocked = () => {
+        throw new DOMException('The operation is insecure.', 'SecurityError')
+      }
+      Storage.prototype.getItem = blocked
+      Storage.prototype.setItem = blocked
+      Storage.prototype.removeItem = blocked
+    })
+  })
+
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`the theme still follows a ${scheme} OS`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme })
+      await page.goto('/')
+      await waitForHydration(page)
+      await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${scheme}\\b`))
+    })
+  }
+
+  test('the toggle still switches the theme, without saving it', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await page.goto('/sobre/')
+    await waitForHydration(page)
+    await page.getByRole('button', { name: 'Ativar tema claro' }).click()
+    await expect(page.locator('html')).toHaveClass(/\blight\b/)
+  })
+
+  test('the contact form still sends', async ({ page }) => {
+    await recordWindowOpen(page)
+    await page.goto('/contato/')
+    await waitForHydration(page)
+    await page.getByLabel('Nome').fill('Ana')
+    await page.getByLabel('Email', { exact: false }).first().fill('ana@empresa.com.br')
+    await page.getByLabel('Assunto').selectOption('Outros')
+    await page.getByLabel('Mensagem').fill('Olá')
+    await page.getByRole('button', { name: 'Enviar pelo WhatsApp' }).click()
+    expect(await openCalls(page)).toHaveLength(1)
+    await expect(page.locator('[data-sonner-toast]')).toContainText(
+      'Abrimos uma conversa no WhatsApp',
+    )
+  })
+})
+
+test.describe('the image host unreachable', () => {
+  test.use({ expectedConsoleError: /Failed to load resource/ })
+
+  for (const path of ['/', '/sobre/', '/servicos/']) {
+    test(`${path} keeps its layout and shows the description`, async ({ page, context }) => {
+      await context.unroute('https://images.unsplash.com/**')
+      await context.route('https://images.unsplash.com/**', (route) =>
+        route.abort('connectionrefused'),
+      )
+      await page.addInitScript(() => {
+        const shifts: number[] = []
+        Object.assign(window, { __shifts: shifts })
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as PerformanceEntry[] &
+            { value: number; hadRecentInput: boolean }[]) {
+            if (!entry.hadRecentInput) shifts.push(entry.value)
+          }
+        }).observe({ type: 'layout-shift', buffered: true })
+      })
+      await page.goto(path)
+      await waitForHydration(page)
+      const image = page.locator('main img').first()
+      await image.scrollIntoViewIfNeeded()
+      await expect(image).toHaveAttribute('alt', /.+/)
+      const frame = image.locator('..')
+      const box = await frame.boundingBox()
+      expect(box!.height).toBeGreaterThan(150)
+      const alt = await image.getAttribute('alt')
+      await expect(frame.getByText(alt!)).toBeVisible()
+      await expect(image).toHaveCSS('opacity', '0')
+      const shift = await page.evaluate(() =>
+        (window as unknown as { __shifts: number[] }).__shifts.reduce(
+          (sum, value) => sum + value,
+          0,
+        ),
+      )
+      expect(shift).toBeLessThanOrEqual(0.01)
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      )
+      expect(overflow).toBeLessThanOrEqual(0)
+    })
+  }
+})
+
+test.describe('a slow network', () => {
+  test('pages are readable before their scripts arrive', async ({ page }) => {
+    let release: () => void = () => {}
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      await scriptsHeld
+      await route.continue()
+    })
+    await page.goto('/servicos/', { waitUntil: 'domcontentloaded' })
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Como Trabalhamos' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Solicitar Orçamento' })).toBeVisible()
+    const opacity = await page.evaluate(
+      () => getComputedStyle(document.querySelector('main')!).opacity,
+    )
+    expect(opacity).toBe('1')
+    release()
+    await waitForHydration(page)
+  })
+})
