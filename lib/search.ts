@@ -45,19 +45,35 @@ export function normalizeQuery(query: string): string {
   return foldText(query).replace(WHITESPACE_RUN, ' ').trim()
 }
 
-type Prepared<T> = { entry: T; title: string; keywords: string; all: string }
+/**
+ * The index folded once: every entry's title, keywords and content joined into one text, so a
+ * query is a few indexOf calls over it instead of one per entry. Entries are separated by a
+ * line break, which a normalized query never contains, so no match spans two entries.
+ */
+type Prepared = { titles: string[]; keywords: string[]; haystack: string; starts: number[] }
 
-const preparedCache = new WeakMap<readonly Searchable[], Prepared<Searchable>[]>()
+const SEPARATOR = '\n'
+const preparedCache = new WeakMap<readonly Searchable[], Prepared>()
 
-function prepare<T extends Searchable>(entries: readonly T[]): Prepared<T>[] {
+function prepare(entries: readonly Searchable[]): Prepared {
   const cached = preparedCache.get(entries)
-  if (cached) return cached as Prepared<T>[]
-  const prepared = entries.map((entry) => {
+  if (cached) return cached
+  const titles: string[] = []
+  const keywords: string[] = []
+  const starts: number[] = []
+  const texts: string[] = []
+  let offset = 0
+  for (const entry of entries) {
     const title = normalizeQuery(entry.title)
-    const keywords = normalizeQuery(entry.keywords.join(' '))
-    const content = normalizeQuery(entry.content)
-    return { entry, title, keywords, all: `${title} ${keywords} ${content}` }
-  })
+    const keywordText = normalizeQuery(entry.keywords.join(' '))
+    const text = `${title} ${keywordText} ${normalizeQuery(entry.content)}`
+    titles.push(title)
+    keywords.push(keywordText)
+    starts.push(offset)
+    texts.push(text)
+    offset += text.length + SEPARATOR.length
+  }
+  const prepared = { titles, keywords, haystack: texts.join(SEPARATOR), starts }
   preparedCache.set(entries, prepared)
   return prepared
 }
@@ -70,13 +86,19 @@ function prepare<T extends Searchable>(entries: readonly T[]): Prepared<T>[] {
 export function search<T extends Searchable>(entries: readonly T[], query: string): T[] {
   const needle = normalizeQuery(query)
   if (!needle) return []
-  const ranked: { entry: T; rank: number; order: number }[] = []
-  prepare(entries).forEach((item, order) => {
-    if (!item.all.includes(needle)) return
-    const rank = item.title.includes(needle) ? 0 : item.keywords.includes(needle) ? 1 : 2
-    ranked.push({ entry: item.entry, rank, order })
-  })
-  return ranked.sort((a, b) => a.rank - b.rank || a.order - b.order).map((item) => item.entry)
+  const { titles, keywords, haystack, starts } = prepare(entries)
+  const ranked: T[][] = [[], [], []]
+  let index = 0
+  let at = haystack.indexOf(needle)
+  while (at !== -1) {
+    while (index + 1 < starts.length && (starts[index + 1] ?? Infinity) <= at) index++
+    const rank = titles[index]?.includes(needle) ? 0 : keywords[index]?.includes(needle) ? 1 : 2
+    ranked[rank]?.push(entries[index] as T)
+    const next = starts[index + 1]
+    if (next === undefined) break
+    at = haystack.indexOf(needle, next)
+  }
+  return ranked.flat()
 }
 
 /** Splits `text` into plain and matching runs, matching accent- and case-insensitively. */

@@ -97,11 +97,16 @@ async function main() {
   const machine = describeMachine()
   printHeader(startedAt, machine, options)
 
+  const search = await benchSearch()
+  if (options.searchOnly) {
+    printSearchSummary(search)
+    if (!search.pass && options.strict) process.exitCode = 1
+    return
+  }
+
   const runs = await benchLighthouse(options)
   const summary = summarize(runs, options.routes)
   printLighthouseSummary(summary, options.runs)
-
-  const search = await benchSearch()
   printSearchSummary(search)
 
   const file = writeResults(startedAt, { machine, options, summary, search, runs })
@@ -122,6 +127,7 @@ function parseOptions(args) {
       runs: { type: 'string', default: '5' },
       routes: { type: 'string', default: DEFAULT_ROUTES.join(',') },
       strict: { type: 'boolean', default: false },
+      'search-only': { type: 'boolean', default: false },
     },
   })
   const dir = path.resolve(values.dir)
@@ -136,6 +142,7 @@ function parseOptions(args) {
     runs: integerOption(values.runs, '--runs', 1, 100),
     routes: values.routes.split(',').map(normalizeRoute).filter(Boolean),
     strict: values.strict,
+    searchOnly: values['search-only'],
   }
 }
 
