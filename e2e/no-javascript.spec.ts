@@ -2,6 +2,9 @@ import { expect, test } from './fixtures'
 
 test.use({ javaScriptEnabled: false })
 
+// After each navigation the tests wait for 'load': until the stylesheet applies, the desktop
+// and the no-JavaScript navigation are both visible and a locator would match two links.
+
 test.describe('without JavaScript', () => {
   for (const path of ['/', '/servicos/', '/contato/', '/sobre/', '/buscar/']) {
     test(`${path} is fully visible, nothing left at opacity 0`, async ({ page }) => {
@@ -44,11 +47,14 @@ test.describe('without JavaScript', () => {
     await page.goto('/')
     await page.getByRole('contentinfo').getByRole('link', { name: 'Serviços' }).click()
     await expect(page).toHaveURL(/\/servicos\/$/)
+    await page.waitForLoadState('load')
     await page.getByRole('banner').getByRole('link', { name: 'Contato' }).click()
     await expect(page).toHaveURL(/\/contato\/$/)
+    await page.waitForLoadState('load')
     await page.getByRole('banner').getByRole('searchbox').fill('suporte')
     await page.getByRole('banner').getByRole('searchbox').press('Enter')
     await expect(page).toHaveURL(/\/buscar\/\?q=suporte$/)
+    await page.waitForLoadState('load')
   })
 
   test('header links and the search form work on a phone', async ({ page }) => {
@@ -61,5 +67,6 @@ test.describe('without JavaScript', () => {
     await page.getByRole('searchbox', { name: 'Buscar no site' }).fill('dados')
     await page.getByRole('button', { name: 'Buscar' }).click()
     await expect(page).toHaveURL(/\/buscar\/\?q=dados$/)
+    await page.waitForLoadState('load')
   })
 })

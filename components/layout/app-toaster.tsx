@@ -3,22 +3,23 @@
 import { useTheme } from 'next-themes'
 import { useEffect, useState } from 'react'
 import { toastRegionLabel } from '@/content/shell'
-import { onIdle } from './on-idle'
+import { onFirstInteraction } from './on-first-interaction'
 import { setToasterReady } from './toaster-ready'
 
 type ToasterComponent = typeof import('sonner').Toaster
 type ToasterTheme = 'light' | 'dark' | 'system'
 
 /**
- * The single toast region: one visible toast, in the site's theme, clear of the header. sonner
- * is loaded when the page is idle, so it stays out of the first load.
+ * The single toast region: one visible toast, in the site's theme, clear of the header. Every
+ * toast answers an interaction, so sonner is loaded at the first one and stays out of the
+ * first load.
  */
 export function AppToaster() {
   const { theme } = useTheme()
   const [Toaster, setToaster] = useState<ToasterComponent | null>(null)
 
   useEffect(() => {
-    onIdle(() => {
+    return onFirstInteraction(() => {
       void import('sonner').then((module) => setToaster(() => module.Toaster))
     })
   }, [])

@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useState } from 'react'
-import { onIdle } from './on-idle'
+import { onFirstInteraction } from './on-first-interaction'
 
 type Wrapper = React.ComponentType<{ children: React.ReactNode }>
 
@@ -10,8 +10,8 @@ let MotionPage: Wrapper | null = null
 
 /**
  * Enter-only transition for client navigations. The first load renders a plain wrapper: the
- * exported HTML is visible without JavaScript, nothing delays the largest paint, and the motion
- * code is fetched once the page is idle, before the first navigation needs it.
+ * exported HTML is visible without JavaScript and nothing delays the largest paint. The motion
+ * code is fetched at the visitor's first interaction, before a navigation can need it.
  */
 export function PageTransition({ children }: { children: React.ReactNode }) {
   const [Animated] = useState<Wrapper | null>(() => (hasMounted ? MotionPage : null))
@@ -19,7 +19,7 @@ export function PageTransition({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     if (hasMounted) return
     hasMounted = true
-    onIdle(() => {
+    onFirstInteraction(() => {
       void import('./motion-page').then((module) => {
         MotionPage = module.MotionPage
       })

@@ -22,7 +22,8 @@ export function ServiceCard({
     <article
       id={withHighlights ? service.id : undefined}
       className={cn(
-        'group relative flex h-full flex-col surface-card p-6 transition-[border-color,box-shadow] hover:border-ring/60 hover:shadow-md',
+        'relative flex h-full flex-col surface-card p-6',
+        link && 'group transition-[border-color,box-shadow] hover:border-ring/60 hover:shadow-md',
         className,
       )}
     >
@@ -30,12 +31,9 @@ export function ServiceCard({
       <Heading className="mt-5 text-xl font-semibold tracking-tight">{service.title}</Heading>
       <p className="mt-3 text-pretty text-muted-foreground">{service.description}</p>
       {withHighlights && (
-        <ul className="mt-5 space-y-2 text-sm">
+        <ul className="mt-5 list-disc space-y-2 pl-5 text-sm marker:text-brand">
           {service.highlights.map((item) => (
-            <li key={item} className="flex gap-2">
-              <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-primary" />
-              {item}
-            </li>
+            <li key={item}>{item}</li>
           ))}
         </ul>
       )}
