@@ -28,22 +28,4 @@ test.describe('mobile menu', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
     await expect(toggle).toBeFocused()
   })
-
-  test('has no horizontal scroll and touch targets of at least 44 px', async ({ page }) => {
-    for (const path of ['/', '/sobre/']) {
-      await page.goto(path)
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - window.innerWidth,
-      )
-      expect(overflow, path).toBeLessThanOrEqual(0)
-      const small = await page.evaluate(() =>
-        [...document.querySelectorAll<HTMLElement>('a, button, input, select, textarea')]
-          .filter((el) => el.offsetParent !== null && !el.closest('.sr-only, p, address'))
-          .map((el) => ({ el, box: el.getBoundingClientRect() }))
-          .filter(({ box }) => box.width > 0 && (box.height < 44 || box.width < 44))
-          .map(({ el }) => el.outerHTML.slice(0, 80)),
-      )
-      expect(small, path).toEqual([])
-    }
-  })
 })

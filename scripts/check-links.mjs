@@ -30,6 +30,8 @@ export function readPage(html) {
     const href = getAttr(element, 'href')
     if (element.tagName === 'a' && href !== undefined) anchors.push({ href, element })
     if (element.tagName === 'link' && href) assets.push({ tag: 'link href', url: href })
+    // Icons are <use href="/icons.svg#name">: the sprite must exist and hold that symbol.
+    if (element.tagName === 'use' && href) assets.push({ tag: 'use href', url: href, symbol: true })
     const src = getAttr(element, 'src')
     if ((element.tagName === 'script' || element.tagName === 'img') && src) {
       assets.push({ tag: `${element.tagName} src`, url: src })
@@ -102,10 +104,15 @@ function checkAnchor({ href, element }, route, dir, idsOf) {
   return `no element with id "${id}" on ${routeOf(file)}`
 }
 
-function checkAsset({ url: raw }, route, dir) {
+function checkAsset({ url: raw, symbol }, route, dir) {
   const url = internalUrl(raw.trim(), route)
-  if (!url || resolvePath(dir, url.pathname)) return null
-  return `${url.pathname} does not exist`
+  if (!url) return null
+  const file = resolvePath(dir, url.pathname)
+  if (!file) return `${url.pathname} does not exist`
+  if (!symbol) return null
+  const id = decodeURIComponent(url.hash.slice(1))
+  const sprite = fs.readFileSync(path.join(dir, file), 'utf8')
+  return sprite.includes(`id="${id}"`) ? null : `${url.pathname} has no symbol "${id}"`
 }
 
 /** Checks every exported page; returns counts and the problems found. */

@@ -132,3 +132,15 @@ test('splits srcset values into URLs', () => {
   assert.deepEqual(srcsetUrls('a.png 1x, b.png?w=2,3 2x'), ['a.png', 'b.png?w=2,3'])
   assert.deepEqual(srcsetUrls(' a.png, b.png '), ['a.png', 'b.png'])
 })
+
+test('checks that each icon reference names a symbol of an existing sprite', () => {
+  const problems = problemsFor(
+    '<svg><use href="/icons.svg#code"></use></svg><svg><use href="/icons.svg#nada"></use></svg>' +
+      '<svg><use href="/missing.svg#code"></use></svg>',
+    { 'icons.svg': '<svg><symbol id="code"></symbol></svg>' },
+  )
+  assert.deepEqual(
+    problems.map((problem) => problem.problem),
+    ['/icons.svg has no symbol "nada"', '/missing.svg does not exist'],
+  )
+})

@@ -169,6 +169,31 @@ export function pngSize(buffer) {
   return { width: buffer.readUInt32BE(16), height: buffer.readUInt32BE(20) }
 }
 
+/** The web manifest: the fields installers read, and every icon it lists present in the export. */
+export function manifestProblems(dir) {
+  const file = path.join(dir, 'manifest.webmanifest')
+  if (!fs.existsSync(file)) return ['manifest.webmanifest is missing']
+  const manifest = JSON.parse(fs.readFileSync(file, 'utf8'))
+  const problems = []
+  for (const field of [
+    'name',
+    'short_name',
+    'start_url',
+    'lang',
+    'theme_color',
+    'background_color',
+  ]) {
+    if (!manifest[field]) problems.push(`the manifest has no ${field}`)
+  }
+  if (manifest.lang !== 'pt-BR') problems.push('the manifest language is not pt-BR')
+  for (const icon of manifest.icons ?? []) {
+    if (!fs.existsSync(path.join(dir, icon.src)))
+      problems.push(`manifest icon ${icon.src} is missing`)
+  }
+  if (!manifest.icons?.length) problems.push('the manifest lists no icons')
+  return problems
+}
+
 export function checkSeo(dir, siteUrl) {
   const problems = []
   const pages = new Map()
@@ -215,6 +240,7 @@ export function checkSeo(dir, siteUrl) {
   }
   if (home && !metaValues(home, 'property', 'og:image:alt')[0])
     problems.push('the share image has no alt text')
+  problems.push(...manifestProblems(dir))
   return { problems, pages: pages.size }
 }
 

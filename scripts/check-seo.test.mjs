@@ -84,6 +84,16 @@ function site(overrides = {}) {
     'sitemap.xml': INDEXABLE.map((route) => `<url><loc>${SITE}${route}</loc></url>`).join(''),
     'robots.txt': `User-Agent: *\nAllow: /\n\nSitemap: ${SITE}/sitemap.xml\n`,
     'og-image.png': png(1200, 630),
+    'icon.png': png(192, 192),
+    'manifest.webmanifest': JSON.stringify({
+      name: 'Exemplo',
+      short_name: 'Exemplo',
+      start_url: '/',
+      lang: 'pt-BR',
+      theme_color: '#000',
+      background_color: '#000',
+      icons: [{ src: '/icon.png', sizes: '192x192', type: 'image/png' }],
+    }),
     'buscar/index.html': pageHtml('/buscar/', { robots: 'noindex, follow' }),
     ...Object.fromEntries(
       INDEXABLE.map((route) => [`${route.slice(1)}index.html`, pageHtml(route)]),
@@ -142,6 +152,21 @@ test('reports a search page that can be indexed and broken structured data', () 
   )
   assert.ok(problems.includes('/buscar/: not indexable but has no noindex'))
   assert.ok(problems.some((p) => p.startsWith('/sobre/: a JSON-LD block does not parse')))
+})
+
+test('reports manifest icons that were not exported', () => {
+  const manifest = JSON.stringify({
+    name: 'E',
+    short_name: 'E',
+    start_url: '/',
+    lang: 'en',
+    theme_color: '#000',
+    background_color: '#000',
+    icons: [{ src: '/icons/nada.png' }],
+  })
+  const { problems } = checkSeo(site({ 'manifest.webmanifest': manifest }), SITE)
+  assert.ok(problems.includes('the manifest language is not pt-BR'))
+  assert.ok(problems.includes('manifest icon /icons/nada.png is missing'))
 })
 
 test('checks every required field of the business', () => {

@@ -90,7 +90,7 @@ export function Footer() {
         </div>
       </Container>
       <div className="border-t border-border">
-        <Container className="flex flex-col gap-2 py-6 text-sm text-muted-foreground sm:flex-row sm:justify-between">
+        <Container className="flex flex-col gap-2 pt-6 pb-24 text-sm text-muted-foreground sm:flex-row sm:justify-between sm:pb-6">
           <p>{footer.copyright(new Date().getFullYear())}</p>
           <p>{footer.madeIn}</p>
         </Container>

@@ -11,7 +11,7 @@ export function ResultItem({ entry, query }: { entry: SearchIndexEntry; query: s
       <h2 className="text-xl font-semibold">
         <Link
           href={entry.url}
-          className="text-brand underline-offset-4 after:absolute after:inset-0 after:rounded-2xl hover:underline"
+          className="inline-flex min-h-11 items-center text-brand underline-offset-4 after:absolute after:inset-0 after:rounded-2xl hover:underline"
         >
           <Highlighted text={entry.title} query={query} />
         </Link>
