@@ -11,7 +11,6 @@ export const searchPage = {
     { label: 'Fale com a nossa equipe em Contato', href: '/contato/' },
     { label: 'Veja todos os nossos Serviços', href: '/servicos/' },
   ],
-  loading: 'Carregando resultados…',
   keywordsLabel: 'Palavras-chave',
   noscriptTitle: 'Todas as páginas do site',
 }

@@ -20,7 +20,6 @@ export const header = {
   menu: {
     open: 'Abrir menu de navegação',
     close: 'Fechar menu de navegação',
-    title: 'Menu',
   },
 }
 

@@ -23,8 +23,6 @@ export type IconName =
   | 'handshake'
   | 'target'
   | 'eye'
-  | 'heart-handshake'
-  | 'sparkles'
   | 'calendar-check'
   | 'arrow-right'
   | 'circle-check'

@@ -6,6 +6,7 @@ import type {
   WebSite,
   WithContext,
 } from 'schema-dts'
+import type { PostalAddress } from '@/content/types'
 
 export type BusinessFacts = {
   url: string
@@ -16,14 +17,7 @@ export type BusinessFacts = {
   image: string
   telephone: string
   email: string
-  address: {
-    street: string
-    district: string
-    city: string
-    state: string
-    postalCode: string
-    country: string
-  }
+  address: PostalAddress
   geo: { lat: number; lng: number }
   openingHours: { dayOfWeek: string[]; opens: string; closes: string }[]
   areaServed: string[]

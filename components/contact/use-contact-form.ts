@@ -1,6 +1,6 @@
 'use client'
 
-import { useCallback, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { company, COUNTRY_CODE } from '@/content/company'
 import { CONTACT_LIMITS, contactForm } from '@/content/contact'
@@ -29,10 +29,7 @@ export function useContactForm() {
   const [sentUrl, setSentUrl] = useState<string | null>(null)
   const formRef = useRef<HTMLFormElement>(null)
 
-  useSessionDraft(
-    values,
-    useCallback((draft: ContactValues) => setValues(draft), []),
-  )
+  useSessionDraft(values, setValues)
 
   function change(field: ContactField, value: string) {
     const max = field === 'subject' ? Infinity : CONTACT_LIMITS[field]

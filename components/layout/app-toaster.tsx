@@ -20,7 +20,11 @@ export function AppToaster() {
 
   useEffect(() => {
     return onFirstInteraction(() => {
-      void import('sonner').then((module) => setToaster(() => module.Toaster))
+      import('sonner')
+        .then((module) => setToaster(() => module.Toaster))
+        .catch(() => {
+          // No toaster when its code cannot load; forms show their messages inline.
+        })
     })
   }, [])
 

@@ -20,9 +20,13 @@ export function PageTransition({ children }: { children: React.ReactNode }) {
     if (hasMounted) return
     hasMounted = true
     onFirstInteraction(() => {
-      void import('./motion-page').then((module) => {
-        MotionPage = module.MotionPage
-      })
+      import('./motion-page')
+        .then((module) => {
+          MotionPage = module.MotionPage
+        })
+        .catch(() => {
+          // Without the motion code, navigations simply do not animate.
+        })
     })
   }, [])
 

@@ -12,7 +12,6 @@ import * as globe from 'lucide-react/icons/globe'
 import * as graduationCap from 'lucide-react/icons/graduation-cap'
 import * as handshake from 'lucide-react/icons/handshake'
 import * as headset from 'lucide-react/icons/headset'
-import * as heartHandshake from 'lucide-react/icons/heart-handshake'
 import * as lifeBuoy from 'lucide-react/icons/life-buoy'
 import * as lightbulb from 'lucide-react/icons/lightbulb'
 import * as mail from 'lucide-react/icons/mail'
@@ -22,7 +21,6 @@ import * as phone from 'lucide-react/icons/phone'
 import * as plug from 'lucide-react/icons/plug'
 import * as repeat from 'lucide-react/icons/repeat'
 import * as shieldCheck from 'lucide-react/icons/shield-check'
-import * as sparkles from 'lucide-react/icons/sparkles'
 import * as target from 'lucide-react/icons/target'
 import * as trendingUp from 'lucide-react/icons/trending-up'
 import * as wrench from 'lucide-react/icons/wrench'
@@ -61,8 +59,6 @@ export const iconNodes: Record<IconName, SvgNode[]> = {
   handshake: drawing(handshake),
   target: drawing(target),
   eye: drawing(eye),
-  'heart-handshake': drawing(heartHandshake),
-  sparkles: drawing(sparkles),
   'calendar-check': drawing(calendarCheck),
   'arrow-right': drawing(arrowRight),
   'circle-check': drawing(circleCheck),

@@ -7,8 +7,12 @@ import { TOAST_ID, toasts, type ToastKey } from '@/content/toasts'
  */
 export function notify(key: ToastKey): Promise<void> {
   const { title, description, duration, tone } = toasts[key]
-  return Promise.all([import('sonner'), toasterReady]).then(([{ toast }]) => {
-    const show = tone === 'success' ? toast.success : toast.error
-    show(title, { id: TOAST_ID, description, duration })
-  })
+  return Promise.all([import('sonner'), toasterReady])
+    .then(([{ toast }]) => {
+      const show = tone === 'success' ? toast.success : toast.error
+      show(title, { id: TOAST_ID, description, duration })
+    })
+    .catch(() => {
+      // The toast code failed to load (offline): the inline messages still tell the visitor.
+    })
 }
