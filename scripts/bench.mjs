@@ -332,10 +332,11 @@ async function benchLighthouse(options) {
     const runs = []
     for (const route of options.routes) {
       for (let run = 1; run <= options.runs; run++) {
-        const started = performance.now()
-        const lhr = await runLighthouse(`${origin}${route}`, options.throttling)
-        const seconds = ((performance.now() - started) / 1000).toFixed(1)
-        console.error(`  ${route} run ${run}/${options.runs}: ${describeRun(lhr)} (${seconds} s)`)
+        const lhr = await measuredRun(`${origin}${route}`, options.throttling, (lhr, seconds) =>
+          console.error(
+            `  ${route} run ${run}/${options.runs}: ${describeRun(lhr)} (${seconds} s)`,
+          ),
+        )
         runs.push({ route, run, lhr })
       }
     }
@@ -349,6 +350,22 @@ async function benchLighthouse(options) {
 // no HTTP cache, code cache, service worker or open connection carries over from an earlier run
 // (Lighthouse's own storage reset covers the origin's storage, not the whole browser), and a
 // Chromium that misbehaves spoils one run only. Startup costs about a second per run.
+const RETRIES = 2
+
+/**
+ * One Lighthouse run. A run whose trace Lighthouse could not read (a runtimeError such as
+ * NO_NAVSTART, which says nothing about the page) is retried, so every route gets its runs.
+ */
+async function measuredRun(url, throttlingMethod, report) {
+  for (let attempt = 0; ; attempt++) {
+    const started = performance.now()
+    const lhr = await runLighthouse(url, throttlingMethod)
+    report(lhr, ((performance.now() - started) / 1000).toFixed(1))
+    if (!lhr.runtimeError || attempt === RETRIES) return lhr
+    console.error(`    Lighthouse error ${lhr.runtimeError.code}: running again`)
+  }
+}
+
 async function runLighthouse(url, throttlingMethod) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
