@@ -15,5 +15,4 @@ export const footerNav: NavLink[] = [
 ]
 
 export const SEARCH_PATH = '/buscar/'
-export const SERVICES_PATH = '/servicos/'
 export const CONTACT_PATH = '/contato/'

@@ -1,38 +1,15 @@
-import { cn } from '@/lib/utils'
+type SectionHeadingProps = { id?: string; eyebrow?: string; title: string; lead?: string }
 
-type SectionHeadingProps = {
-  id?: string
-  eyebrow?: string
-  title: string
-  lead?: string
-  align?: 'start' | 'center'
-  as?: 'h1' | 'h2'
-  className?: string
-}
-
-export function SectionHeading({
-  id,
-  eyebrow,
-  title,
-  lead,
-  align = 'center',
-  as: Heading = 'h2',
-  className,
-}: SectionHeadingProps) {
+/** A centred section title (h2) with an optional eyebrow above and lead below. */
+export function SectionHeading({ id, eyebrow, title, lead }: SectionHeadingProps) {
   return (
-    <div className={cn('max-w-2xl', align === 'center' && 'mx-auto text-center', className)}>
+    <div className="mx-auto max-w-2xl text-center">
       {eyebrow && (
         <p className="text-sm font-semibold tracking-wide text-brand uppercase">{eyebrow}</p>
       )}
-      <Heading
-        id={id}
-        className={cn(
-          'mt-2 font-bold tracking-tight text-balance',
-          Heading === 'h1' ? 'text-4xl sm:text-5xl' : 'text-3xl sm:text-4xl',
-        )}
-      >
+      <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
         {title}
-      </Heading>
+      </h2>
       {lead && <p className="mt-4 text-lg text-pretty text-muted-foreground">{lead}</p>}
     </div>
   )
