@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next'
+import { companyLinks } from '@/components/company-links'
 import { AppToaster } from '@/components/layout/app-toaster'
 import { FloatingWhatsApp } from '@/components/layout/floating-whatsapp'
 import { Footer } from '@/components/layout/footer'
@@ -8,10 +9,9 @@ import { PreviewBadge } from '@/components/layout/preview-badge'
 import { MAIN_ID, SkipLink } from '@/components/layout/skip-link'
 import { ThemeProvider } from '@/components/layout/theme-provider'
 import { JsonLd } from '@/components/seo/json-ld'
-import { company, COUNTRY_CODE } from '@/content/company'
+import { company } from '@/content/company'
 import { pages } from '@/content/pages'
 import { isPreview, siteUrl } from '@/content/site'
-import { buildWhatsAppUrl, whatsAppNumber } from '@/lib/whatsapp'
 import { sans } from './fonts'
 import { businessJsonLd } from './structured-data'
 import './globals.css'
@@ -41,7 +41,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
             {children}
           </main>
           <Footer />
-          <FloatingWhatsApp href={buildWhatsAppUrl(whatsAppNumber(company, COUNTRY_CODE))} />
+          <FloatingWhatsApp href={companyLinks.chat} />
           <AppToaster />
           <ScrollManager />
           {isPreview && <PreviewBadge />}

@@ -1,10 +1,9 @@
-import { company, COUNTRY_CODE } from '@/content/company'
+import { companyLinks } from '@/components/company-links'
+import { company } from '@/content/company'
 import { contactPage, openingHours } from '@/content/contact'
 import { footer, newTab } from '@/content/shell'
 import { IconBadge } from '@/components/ui/icon'
 import type { IconName } from '@/content/types'
-import { telHref } from '@/lib/phone'
-import { buildWhatsAppUrl, whatsAppNumber } from '@/lib/whatsapp'
 
 const linkClass =
   'inline-flex min-h-11 items-center font-medium text-brand underline-offset-4 hover:underline'
@@ -42,12 +41,12 @@ export function ContactInfo() {
         </address>
       </InfoCard>
       <InfoCard icon="phone" title={cards.phone}>
-        <a href={telHref(company.phone, COUNTRY_CODE)} className={`${linkClass} whitespace-nowrap`}>
+        <a href={companyLinks.tel} className={`${linkClass} whitespace-nowrap`}>
           {company.phone}
         </a>
         {company.whatsapp && (
           <a
-            href={buildWhatsAppUrl(whatsAppNumber(company, COUNTRY_CODE))}
+            href={companyLinks.chat}
             target="_blank"
             rel="noopener noreferrer"
             className={`${linkClass} flex`}
@@ -58,7 +57,7 @@ export function ContactInfo() {
         )}
       </InfoCard>
       <InfoCard icon="mail" title={cards.email}>
-        <a href={`mailto:${company.email}`} className={`${linkClass} break-all`}>
+        <a href={companyLinks.mailto} className={`${linkClass} break-all`}>
           {company.email}
         </a>
       </InfoCard>

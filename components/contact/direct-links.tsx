@@ -1,8 +1,7 @@
-import { company, COUNTRY_CODE } from '@/content/company'
+import { companyLinks } from '@/components/company-links'
+import { company } from '@/content/company'
 import { contactPage } from '@/content/contact'
 import { footer, newTab } from '@/content/shell'
-import { telHref } from '@/lib/phone'
-import { buildWhatsAppUrl, whatsAppNumber } from '@/lib/whatsapp'
 
 const linkClass =
   'inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-4'
@@ -12,23 +11,18 @@ export function DirectLinks() {
   return (
     <ul className="mt-2 flex flex-col">
       <li>
-        <a
-          href={buildWhatsAppUrl(whatsAppNumber(company, COUNTRY_CODE))}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={linkClass}
-        >
+        <a href={companyLinks.chat} target="_blank" rel="noopener noreferrer" className={linkClass}>
           {footer.whatsappLabel}: {company.whatsapp ?? company.phone}
           <span className="sr-only"> {newTab}</span>
         </a>
       </li>
       <li>
-        <a href={telHref(company.phone, COUNTRY_CODE)} className={`${linkClass} whitespace-nowrap`}>
+        <a href={companyLinks.tel} className={`${linkClass} whitespace-nowrap`}>
           {contactPage.cards.phone}: {company.phone}
         </a>
       </li>
       <li>
-        <a href={`mailto:${company.email}`} className={`${linkClass} break-all`}>
+        <a href={companyLinks.mailto} className={`${linkClass} break-all`}>
           {contactPage.cards.email}: {company.email}
         </a>
       </li>

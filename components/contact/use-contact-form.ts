@@ -2,7 +2,6 @@
 
 import { useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
-import { company, COUNTRY_CODE } from '@/content/company'
 import { CONTACT_LIMITS, contactForm } from '@/content/contact'
 import { notify } from '@/components/ui/notify'
 import {
@@ -14,8 +13,9 @@ import {
   type ContactValues,
 } from '@/lib/contact-form'
 import { truncateCodePoints } from '@/lib/text'
-import { buildContactMessage, buildWhatsAppUrl, whatsAppNumber } from '@/lib/whatsapp'
 import { useSessionDraft } from './use-session-draft'
+import { buildContactMessage, buildWhatsAppUrl } from '@/lib/whatsapp'
+import { CHAT_NUMBER } from '@/components/company-links'
 
 /** How long the button keeps its "Enviando…" state, so the hand-off is visible. */
 const SUBMIT_FEEDBACK_MS = 600
@@ -55,10 +55,7 @@ export function useContactForm() {
     }
     flushSync(() => setSubmitting(true))
     try {
-      const url = buildWhatsAppUrl(
-        whatsAppNumber(company, COUNTRY_CODE),
-        buildContactMessage(values, messageCopy),
-      )
+      const url = buildWhatsAppUrl(CHAT_NUMBER, buildContactMessage(values, messageCopy))
       window.open(url, '_blank', 'noopener,noreferrer')
       notify('sent')
       setSentUrl(url)

@@ -1,10 +1,9 @@
-import { company, COUNTRY_CODE } from '@/content/company'
 import { homePage } from '@/content/home'
 import { newTab } from '@/content/shell'
+import { companyLinks } from '@/components/company-links'
 import { buttonVariants } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
 import { Icon } from '@/components/ui/icon'
-import { buildWhatsAppUrl, whatsAppNumber } from '@/lib/whatsapp'
 
 export function CtaBand() {
   const { cta } = homePage
@@ -18,7 +17,7 @@ export function CtaBand() {
           <p className="mx-auto mt-4 max-w-xl text-lg">{cta.lead}</p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <a
-              href={buildWhatsAppUrl(whatsAppNumber(company, COUNTRY_CODE))}
+              href={companyLinks.chat}
               target="_blank"
               rel="noopener noreferrer"
               className={buttonVariants({ variant: 'inverse', size: 'lg' })}
@@ -28,7 +27,7 @@ export function CtaBand() {
               <span className="sr-only"> {newTab}</span>
             </a>
             <a
-              href={`mailto:${company.email}`}
+              href={companyLinks.mailto}
               className={buttonVariants({ variant: 'inverse', size: 'lg' })}
             >
               <Icon name="mail" className="size-5" />

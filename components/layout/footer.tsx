@@ -1,13 +1,12 @@
 import Link from 'next/link'
-import { company, COUNTRY_CODE } from '@/content/company'
+import { company } from '@/content/company'
 import { footerNav } from '@/content/navigation'
 import { footer, newTab } from '@/content/shell'
 import { socialLinks } from '@/content/social'
+import { companyLinks } from '@/components/company-links'
 import { Container } from '@/components/ui/container'
 import { Icon } from '@/components/ui/icon'
 import { SocialIcon } from '@/components/ui/social-icon'
-import { telHref, internationalDigits } from '@/lib/phone'
-import { buildWhatsAppUrl } from '@/lib/whatsapp'
 import { cn } from '@/lib/utils'
 import { Logo } from './logo'
 
@@ -15,7 +14,6 @@ const linkClass = 'touch-link rounded-md text-muted-foreground hover:text-foregr
 
 export function Footer() {
   const { address } = company
-  const whatsappUrl = buildWhatsAppUrl(internationalDigits(company.phone, COUNTRY_CODE))
   return (
     <footer className="border-t border-border bg-muted">
       <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1.4fr]">
@@ -65,23 +63,25 @@ export function Footer() {
           </address>
           <ul className="mt-1 text-sm">
             <li>
-              <a
-                href={telHref(company.phone, COUNTRY_CODE)}
-                className={cn(linkClass, 'whitespace-nowrap')}
-              >
+              <a href={companyLinks.tel} className={cn(linkClass, 'whitespace-nowrap')}>
                 <Icon name="phone" className="size-4" />
                 {company.phone}
               </a>
             </li>
             <li>
-              <a href={whatsappUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
+              <a
+                href={companyLinks.phoneChat}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={linkClass}
+              >
                 <Icon name="message-circle" className="size-4" />
                 {footer.whatsappLabel}: {company.phone}
                 <span className="sr-only"> {newTab}</span>
               </a>
             </li>
             <li>
-              <a href={`mailto:${company.email}`} className={linkClass}>
+              <a href={companyLinks.mailto} className={linkClass}>
                 <Icon name="mail" className="size-4" />
                 {company.email}
               </a>
