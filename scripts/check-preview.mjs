@@ -5,14 +5,10 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { serialize } from 'parse5'
-import { getAttr, htmlFiles, isMain, parseHtml, walk } from './lib/export.mjs'
+import { getAttr, htmlFiles, isMain, parseHtml, textOf, walk } from './lib/export.mjs'
 
 const PREVIEW_DIR = '.preview-out'
 const BADGE_TEXT = 'Prévia'
-
-function textOf(node) {
-  return (node.childNodes ?? []).map((child) => child.value ?? textOf(child)).join('')
-}
 
 function remove(node) {
   const siblings = node.parentNode.childNodes

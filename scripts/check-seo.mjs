@@ -3,16 +3,21 @@
 // structured data, the sitemap, robots.txt and the share image itself.
 import fs from 'node:fs'
 import path from 'node:path'
-import { getAttr, htmlFiles, isMain, parseHtml, routeOf, SITE_ORIGIN, walk } from './lib/export.mjs'
+import {
+  getAttr,
+  htmlFiles,
+  isMain,
+  parseHtml,
+  routeOf,
+  SITE_ORIGIN,
+  textOf,
+  walk,
+} from './lib/export.mjs'
 
 export const INDEXABLE = ['/', '/servicos/', '/contato/', '/sobre/']
 export const INNER = ['/servicos/', '/contato/', '/sobre/']
 const SERVICE_COUNT = 5
 const DESCRIPTION = { min: 120, max: 160 }
-
-function textOf(node) {
-  return (node.childNodes ?? []).map((child) => child.value ?? textOf(child)).join('')
-}
 
 /** The tags of one page that matter to crawlers. */
 export function readPage(html) {

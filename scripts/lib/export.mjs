@@ -40,6 +40,11 @@ export function walk(node, visit) {
   if (node.content) walk(node.content, visit)
 }
 
+/** The text inside a node (for a <script>, its source exactly as written). */
+export function textOf(node) {
+  return (node.childNodes ?? []).map((child) => child.value ?? textOf(child)).join('')
+}
+
 export function getAttr(element, name) {
   return element.attrs.find((attr) => attr.name === name)?.value
 }

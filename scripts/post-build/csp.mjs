@@ -3,15 +3,11 @@
 // Static hosting cannot issue nonces, and the inline scripts (theme, React's flight data)
 // differ on every page and build, so the hashes are computed here, after `next build`.
 import crypto from 'node:crypto'
-import { getAttr, parseHtml, walk } from '../lib/export.mjs'
+import { getAttr, parseHtml, textOf, walk } from '../lib/export.mjs'
 
 export const IMAGE_HOST = 'https://images.unsplash.com'
 
 const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module'])
-
-function textOf(node) {
-  return (node.childNodes ?? []).map((child) => child.value ?? '').join('')
-}
 
 export function sha256(text) {
   return `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`
