@@ -28,7 +28,8 @@ test.describe('/buscar', () => {
   test('shows at most six keyword tags per result', async ({ page }) => {
     await page.goto('/buscar/?q=software')
     const lists = page.getByRole('list', { name: 'Palavras-chave' })
-    expect(await lists.count()).toBeGreaterThan(0)
+    // The results render after hydration; wait for them before counting.
+    await expect(lists.first()).toBeVisible()
     for (const list of await lists.all()) {
       expect(await list.getByRole('listitem').count()).toBeLessThanOrEqual(6)
     }
