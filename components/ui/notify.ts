@@ -1,4 +1,4 @@
-import { toasterReady } from '@/components/layout/toaster-ready'
+import { requestToaster, toasterReady } from '@/components/layout/toaster-state'
 import { TOAST_ID, toasts, type ToastKey } from '@/content/toasts'
 
 /**
@@ -7,6 +7,7 @@ import { TOAST_ID, toasts, type ToastKey } from '@/content/toasts'
  */
 export function notify(key: ToastKey): Promise<void> {
   const { title, description, duration, tone } = toasts[key]
+  requestToaster()
   return Promise.all([import('sonner'), toasterReady])
     .then(([{ toast }]) => {
       const show = tone === 'success' ? toast.success : toast.error
