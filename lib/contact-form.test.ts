@@ -5,6 +5,7 @@ import {
   isValidEmail,
   missingFields,
   parseDraft,
+  startingValues,
   validateContact,
 } from './contact-form'
 
@@ -63,5 +64,24 @@ describe('contact form rules', () => {
   it('knows an empty draft', () => {
     expect(isEmptyDraft(EMPTY_CONTACT)).toBe(true)
     expect(isEmptyDraft({ ...EMPTY_CONTACT, phone: '6' })).toBe(false)
+  })
+
+  it('starts from the draft, under what was typed before the page ran', () => {
+    expect(startingValues(null, {}, {})).toEqual(EMPTY_CONTACT)
+    expect(startingValues(filled, {}, {})).toEqual(filled)
+    expect(
+      startingValues(filled, { name: 'Bia', email: '', subject: 'Suporte Técnico' }, {}),
+    ).toEqual({ ...filled, name: 'Bia', subject: 'Suporte Técnico' })
+  })
+
+  it('cuts each starting value to its limit by code points', () => {
+    const start = startingValues(
+      { ...filled, name: 'Ana Souza' },
+      { message: '😀'.repeat(5) },
+      { name: 3, message: 2 },
+    )
+    expect(start.name).toBe('Ana')
+    expect(start.message).toBe('😀😀')
+    expect(start.email).toBe(filled.email)
   })
 })

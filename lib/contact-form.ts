@@ -1,3 +1,5 @@
+import { truncateCodePoints } from './text'
+
 export type ContactValues = {
   name: string
   email: string
@@ -64,4 +66,22 @@ export function parseDraft(raw: string | null): ContactValues | null {
 
 export function isEmptyDraft(values: ContactValues): boolean {
   return CONTACT_FIELDS.every((field) => !values[field])
+}
+
+/**
+ * What the form starts from once it runs: the stored draft, under anything the visitor typed
+ * before the page hydrated (newer than any draft), every field cut to its limit.
+ */
+export function startingValues(
+  draft: ContactValues | null,
+  typed: Partial<ContactValues>,
+  limits: Partial<Record<ContactField, number>>,
+): ContactValues {
+  const start = { ...EMPTY_CONTACT, ...draft }
+  for (const field of CONTACT_FIELDS) {
+    const value = typed[field]
+    if (value) start[field] = value
+    start[field] = truncateCodePoints(start[field], limits[field] ?? Infinity)
+  }
+  return start
 }

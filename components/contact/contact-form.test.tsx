@@ -1,11 +1,13 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { renderToString } from 'react-dom/server'
 import { toast } from 'sonner'
 import { AppToaster } from '@/components/layout/app-toaster'
 import { CONTACT_DRAFT_STORAGE_KEY } from '@/content/company'
 import { ContactForm } from './contact-form'
 
 const WA_PREFIX = 'https://wa.me/5567999990000?text='
+const EMPTY_DRAFT = { name: '', email: '', phone: '', subject: '', message: '' }
 
 let open: jest.SpyInstance
 let error: jest.SpyInstance
@@ -25,7 +27,7 @@ afterEach(() => {
   })
 })
 
-function setup() {
+async function setup() {
   const user = userEvent.setup()
   render(
     <>
@@ -33,6 +35,8 @@ function setup() {
       <AppToaster />
     </>,
   )
+  // Once an earlier test has raised a toast, the toaster loads as it mounts; let it finish here.
+  await act(() => import('sonner'))
   const field = (name: RegExp) => screen.getByLabelText(name)
   return {
     user,
@@ -45,11 +49,19 @@ function setup() {
   }
 }
 
-async function fillValid(form: ReturnType<typeof setup>) {
+async function fillValid(form: Awaited<ReturnType<typeof setup>>) {
   await form.user.type(form.name, 'Ana Souza')
   await form.user.type(form.email, 'ana@empresa.com.br')
   await form.user.selectOptions(form.subject, 'Outros')
   await form.user.type(form.message, 'Preciso de um site.')
+}
+
+/** The form as the exported page holds it, before React hydrates it. */
+function exportedForm(): HTMLElement {
+  const container = document.createElement('div')
+  container.innerHTML = renderToString(<ContactForm />)
+  document.body.append(container)
+  return container
 }
 
 function openedText(): string {
@@ -59,15 +71,15 @@ function openedText(): string {
 }
 
 describe('ContactForm', () => {
-  it('does its own checks instead of the browser’s', () => {
-    setup()
+  it('does its own checks instead of the browser’s', async () => {
+    await setup()
     expect(document.querySelector('form')).toHaveAttribute('novalidate')
     expect(screen.getByLabelText(/^Email/)).toHaveAttribute('type', 'email')
     expect(screen.getByLabelText(/^Mensagem/)).toHaveAttribute('rows', '6')
   })
 
   it('an empty submit shows the 4000 ms toast, marks the fields, focuses the first and sends nothing', async () => {
-    const form = setup()
+    const form = await setup()
     await form.submit()
     await waitFor(() =>
       expect(error).toHaveBeenCalledWith('Preencha os campos obrigatórios', {
@@ -87,7 +99,7 @@ describe('ContactForm', () => {
   })
 
   it('treats blank values as empty and focuses the first of them', async () => {
-    const form = setup()
+    const form = await setup()
     await form.user.type(form.name, 'Ana')
     await form.user.type(form.email, '   ')
     await form.submit()
@@ -97,7 +109,7 @@ describe('ContactForm', () => {
   })
 
   it('a malformed e-mail gets an inline message and focus, and nothing is sent', async () => {
-    const form = setup()
+    const form = await setup()
     await fillValid(form)
     await form.user.clear(form.email)
     await form.user.type(form.email, 'ana@@empresa')
@@ -110,7 +122,7 @@ describe('ContactForm', () => {
   })
 
   it('opens WhatsApp synchronously with noopener, toasts for 5000 ms, clears and offers a fallback', async () => {
-    const form = setup()
+    const form = await setup()
     await fillValid(form)
     await form.user.type(form.phone, '(67) 98888-7777')
     fireEvent.submit(document.querySelector('form')!)
@@ -153,7 +165,7 @@ describe('ContactForm', () => {
     open.mockImplementation(() => {
       throw new Error('blocked')
     })
-    const form = setup()
+    const form = await setup()
     await fillValid(form)
     await form.submit()
     await waitFor(() =>
@@ -171,7 +183,7 @@ describe('ContactForm', () => {
   })
 
   it('uses one toast id, so a new toast replaces the visible one', async () => {
-    const form = setup()
+    const form = await setup()
     await form.submit()
     await fillValid(form)
     await form.submit()
@@ -182,7 +194,7 @@ describe('ContactForm', () => {
   })
 
   it('caps lengths by code points and counts the message', async () => {
-    const form = setup()
+    const form = await setup()
     fireEvent.change(form.name, { target: { value: '😀'.repeat(120) } })
     expect(form.name).toHaveValue('😀'.repeat(100))
     fireEvent.change(form.message, { target: { value: 'a'.repeat(999) + '👍🏽' } })
@@ -201,7 +213,7 @@ describe('ContactForm', () => {
         message: 'Oi',
       }),
     )
-    const form = setup()
+    const form = await setup()
     await waitFor(() => expect(form.name).toHaveValue('Rascunho'))
     expect(form.subject).toHaveValue('Outros')
     await form.user.type(form.message, '!')
@@ -219,10 +231,36 @@ describe('ContactForm', () => {
     jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('blocked', 'SecurityError')
     })
-    const form = setup()
+    const form = await setup()
     await fillValid(form)
     await form.submit()
     expect(open).toHaveBeenCalledTimes(1)
     expect(form.name).toHaveValue('')
+  })
+
+  it('cannot be sent from the exported HTML, before React runs', () => {
+    const exported = exportedForm()
+    expect(within(exported).getByRole('button', { name: 'Enviar pelo WhatsApp' })).toBeDisabled()
+    exported.remove()
+  })
+
+  it('keeps what was typed while the page hydrated, over an older draft', async () => {
+    sessionStorage.setItem(
+      CONTACT_DRAFT_STORAGE_KEY,
+      JSON.stringify({ ...EMPTY_DRAFT, name: 'Rascunho antigo', phone: '67 3000-0000' }),
+    )
+    const container = exportedForm()
+    fireEvent.input(screen.getByLabelText(/^Nome/), { target: { value: 'Ana Souza' } })
+    fireEvent.change(screen.getByLabelText(/^Assunto/), { target: { value: 'Outros' } })
+    render(<ContactForm />, { container, hydrate: true })
+    const submit = screen.getByRole('button', { name: 'Enviar pelo WhatsApp' })
+    await waitFor(() => expect(submit).toBeEnabled())
+    const user = userEvent.setup()
+    await user.type(screen.getByLabelText(/^Email/), 'ana@empresa.com.br')
+    await user.type(screen.getByLabelText(/^Mensagem/), 'Oi')
+    await user.click(submit)
+    expect(openedText()).toContain('Ana Souza')
+    expect(openedText()).toContain('67 3000-0000')
+    expect(openedText()).toContain('Outros')
   })
 })

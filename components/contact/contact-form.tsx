@@ -4,6 +4,7 @@ import { LoaderCircle, Send } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { CONTACT_LIMITS, contactForm, contactSubjects } from '@/content/contact'
 import { countCodePoints } from '@/lib/text'
+import { useHydrated } from '@/components/ui/use-hydrated'
 import { controlClass, Field } from './form-field'
 import { SentFallback } from './sent-fallback'
 import { useContactForm } from './use-contact-form'
@@ -12,6 +13,8 @@ const { fields } = contactForm
 
 export function ContactForm() {
   const { values, errors, submitting, sentUrl, formRef, change, submit } = useContactForm()
+  // Until React runs, a click would submit the fields natively: into the URL, and lost.
+  const hydrated = useHydrated()
   const bind = (name: keyof typeof values) => ({
     id: `contato-${name}`,
     name,
@@ -100,7 +103,12 @@ export function ContactForm() {
         )}
       </Field>
       <div className="space-y-4 sm:col-span-2">
-        <Button type="submit" size="lg" disabled={submitting} className="w-full sm:w-auto">
+        <Button
+          type="submit"
+          size="lg"
+          disabled={!hydrated || submitting}
+          className="w-full sm:w-auto"
+        >
           {submitting ? (
             <LoaderCircle aria-hidden="true" className="animate-spin" />
           ) : (

@@ -1,12 +1,15 @@
 'use client'
 
-import { useRef, useState } from 'react'
+import { useCallback, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { CONTACT_LIMITS, contactForm } from '@/content/contact'
 import { notify } from '@/components/ui/notify'
 import {
+  CONTACT_FIELDS,
   EMPTY_CONTACT,
   firstInvalidField,
+  isEmptyDraft,
+  startingValues,
   validateContact,
   type ContactErrors,
   type ContactField,
@@ -22,6 +25,22 @@ const SUBMIT_FEEDBACK_MS = 600
 
 const messageCopy = { header: contactForm.messageHeader, labels: contactForm.messageLabels }
 
+/** What the fields hold before React knows about them: typed into the page as it hydrated. */
+function typedValues(form: HTMLFormElement | null): Partial<ContactValues> {
+  const typed: Partial<ContactValues> = {}
+  for (const field of CONTACT_FIELDS) {
+    const control = form?.elements.namedItem(field)
+    if (
+      control instanceof HTMLInputElement ||
+      control instanceof HTMLSelectElement ||
+      control instanceof HTMLTextAreaElement
+    ) {
+      typed[field] = control.value
+    }
+  }
+  return typed
+}
+
 export function useContactForm() {
   const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT)
   const [errors, setErrors] = useState<ContactErrors>({})
@@ -29,7 +48,11 @@ export function useContactForm() {
   const [sentUrl, setSentUrl] = useState<string | null>(null)
   const formRef = useRef<HTMLFormElement>(null)
 
-  useSessionDraft(values, setValues)
+  const restore = useCallback((draft: ContactValues | null) => {
+    const start = startingValues(draft, typedValues(formRef.current), CONTACT_LIMITS)
+    if (!isEmptyDraft(start)) setValues(start)
+  }, [])
+  useSessionDraft(values, restore)
 
   function change(field: ContactField, value: string) {
     const max = field === 'subject' ? Infinity : CONTACT_LIMITS[field]

@@ -23,17 +23,20 @@ function writeDraft(values: ContactValues): void {
 
 /**
  * Keeps the form in sessionStorage, so a reload, or an in-app browser that reuses the tab for
- * WhatsApp, loses nothing. Restores once after hydration, then saves on every change.
+ * WhatsApp, loses nothing. Hands the stored draft, if any, to `restore` once after hydration,
+ * then saves on every change.
  */
-export function useSessionDraft(values: ContactValues, restore: (draft: ContactValues) => void) {
+export function useSessionDraft(
+  values: ContactValues,
+  restore: (draft: ContactValues | null) => void,
+) {
   const restored = useRef(false)
   const skipFirstWrite = useRef(true)
 
   useEffect(() => {
     if (restored.current) return
     restored.current = true
-    const draft = readDraft()
-    if (draft && !isEmptyDraft(draft)) restore(draft)
+    restore(readDraft())
   }, [restore])
 
   useEffect(() => {
