@@ -216,6 +216,37 @@ test.describe('/contato', () => {
     await waitForHydration(page)
     await expect(page.getByLabel('Nome')).toHaveValue('')
   })
+
+  test('what is typed while the page loads is kept and never sent into the URL', async ({
+    page,
+  }) => {
+    await recordWindowOpen(page)
+    // Holds the scripts back, as a slow connection does, so the form is used before React runs.
+    let release = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      await released
+      await route.continue()
+    })
+    // The held scripts would hold back the load event too.
+    await page.goto('/contato/', { waitUntil: 'domcontentloaded' })
+    const submit = page.getByRole('button', { name: 'Enviar pelo WhatsApp' })
+    await expect(submit).toBeDisabled()
+    await page.getByLabel('Nome').fill('Ana Souza')
+    await page.getByLabel('Assunto').selectOption('Outros')
+    await page.getByLabel('Nome').press('Enter')
+    release()
+    await waitForHydration(page)
+    expect(new URL(page.url()).search).toBe('')
+    await expect(submit).toBeEnabled()
+    await page.getByLabel('Email', { exact: false }).first().fill('ana@empresa.com.br')
+    await page.getByLabel('Mensagem').fill('Olá')
+    await submit.click()
+    const [call] = await openCalls(page)
+    const text = decodedWhatsAppText(call?.[0] ?? '')
+    expect(text).toContain('Ana Souza')
+    expect(text).toContain('Outros')
+  })
 })
 
 test.describe('/contato on a phone, in the light theme', () => {

@@ -49,8 +49,19 @@ export const test = base.extend<Fixtures>({
 
 export { expect }
 
-/** Waits until the client has hydrated, so clicks reach React handlers. */
+/**
+ * Waits until React has hydrated every control on the page, so clicks reach its handlers. The
+ * network going quiet is no sign of that: the chunks only start after the first paint, which a
+ * busy machine can hold back for longer than Playwright's idle window.
+ */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => document.readyState === 'complete')
+  await page.waitForFunction(() => {
+    if (document.readyState !== 'complete') return false
+    const controls = document.body.querySelectorAll('a[href], button, input, select, textarea')
+    // React keeps each hydrated element's props on an own key of the element.
+    const hydrated = (element: Element) =>
+      Object.keys(element).some((key) => key.startsWith('__reactProps$'))
+    return controls.length > 0 && [...controls].every(hydrated)
+  })
   await page.waitForLoadState('networkidle')
 }
