@@ -4,10 +4,10 @@ import { renderToString } from 'react-dom/server'
 import { toast } from 'sonner'
 import { AppToaster } from '@/components/layout/app-toaster'
 import { CONTACT_DRAFT_STORAGE_KEY } from '@/content/company'
+import { EMPTY_CONTACT } from '@/lib/contact-form'
 import { ContactForm } from './contact-form'
 
 const WA_PREFIX = 'https://wa.me/5567999990000?text='
-const EMPTY_DRAFT = { name: '', email: '', phone: '', subject: '', message: '' }
 
 let open: jest.SpyInstance
 let error: jest.SpyInstance
@@ -247,7 +247,7 @@ describe('ContactForm', () => {
   it('keeps what was typed while the page hydrated, over an older draft', async () => {
     sessionStorage.setItem(
       CONTACT_DRAFT_STORAGE_KEY,
-      JSON.stringify({ ...EMPTY_DRAFT, name: 'Rascunho antigo', phone: '67 3000-0000' }),
+      JSON.stringify({ ...EMPTY_CONTACT, name: 'Rascunho antigo', phone: '67 3000-0000' }),
     )
     const container = exportedForm()
     fireEvent.input(screen.getByLabelText(/^Nome/), { target: { value: 'Ana Souza' } })
