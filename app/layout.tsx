@@ -8,12 +8,10 @@ import { ScrollManager } from '@/components/layout/scroll-manager'
 import { PreviewBadge } from '@/components/layout/preview-badge'
 import { MAIN_ID, SkipLink } from '@/components/layout/skip-link'
 import { ThemeProvider } from '@/components/layout/theme-provider'
-import { JsonLd } from '@/components/seo/json-ld'
 import { company } from '@/content/company'
 import { pages } from '@/content/pages'
 import { isPreview, siteUrl } from '@/content/site'
 import { sans } from './fonts'
-import { businessJsonLd } from './structured-data'
 import './globals.css'
 
 export const metadata: Metadata = {
@@ -46,7 +44,6 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           <ScrollManager />
           {isPreview && <PreviewBadge />}
         </ThemeProvider>
-        <JsonLd data={businessJsonLd} />
       </body>
     </html>
   )

@@ -4,7 +4,7 @@ import { FeaturedServices } from '@/components/home/featured-services'
 import { Hero } from '@/components/home/hero'
 import { TestimonialsSection } from '@/components/home/testimonials-section'
 import { pageMetadata } from '@/app/page-metadata'
-import { siteJsonLd } from '@/app/structured-data'
+import { businessJsonLd, siteJsonLd } from '@/app/structured-data'
 import { JsonLd } from '@/components/seo/json-ld'
 
 export const metadata = pageMetadata('home')
@@ -17,6 +17,7 @@ export default function HomePage() {
       <DifferentialsSection />
       <TestimonialsSection />
       <CtaBand />
+      <JsonLd data={businessJsonLd} />
       <JsonLd data={siteJsonLd} />
     </>
   )

@@ -21,6 +21,7 @@ export const businessJsonLd = professionalServiceJsonLd({
   url: homeUrl,
   name: company.name,
   legalName: company.legalName,
+  taxId: company.cnpj,
   description: company.description,
   logo: absoluteUrl(siteUrl, '/brand/logo.png'),
   image: absoluteUrl(siteUrl, shareImage.url),

@@ -7,6 +7,8 @@ import type { Company } from './types'
 export const company: Company = {
   name: 'Ipê Software',
   legalName: 'Ipê Software Ltda.',
+  // Placeholder CNPJ, formatted as the real one will be: replace before launch.
+  cnpj: '00.000.000/0001-00',
   slogan: 'Soluções inteligentes para sua empresa',
   description:
     'Software sob medida, sites, integrações e suporte técnico para empresas de Mato Grosso do Sul e de todo o Brasil, com atendimento direto de quem constrói.',
@@ -19,6 +21,7 @@ export const company: Company = {
     country: 'BR',
   },
   email: 'contato@ipesoftware.com.br',
+  privacyEmail: 'privacidade@ipesoftware.com.br',
   phone: '(67) 3000-0000',
   whatsapp: '(67) 99999-0000',
   location: { lat: -20.4697, lng: -54.6201, city: 'Campo Grande', state: 'MS' },

@@ -50,10 +50,14 @@ export type PostalAddress = {
 export type Company = {
   name: string
   legalName: string
+  /** Cadastro Nacional da Pessoa Jurídica, formatted 00.000.000/0000-00. */
+  cnpj: string
   slogan: string
   description: string
   address: PostalAddress
   email: string
+  /** Where data subjects reach the person in charge of personal data (LGPD art. 41). */
+  privacyEmail: string
   phone: string
   whatsapp?: string
   location: { lat: number; lng: number; city: string; state: string }
@@ -145,3 +149,15 @@ export type Photo = {
   width: number
   height: number
 }
+
+/** A run of text that may carry inline code (a storage key) or a link. */
+export type Inline = string | { code: string } | { text: string; href: string; external?: boolean }
+
+export type RichText = Inline[]
+
+export type PolicyBlock =
+  | { kind: 'paragraph'; text: RichText }
+  | { kind: 'list'; items: RichText[] }
+  | { kind: 'facts'; items: { term: string; detail: RichText }[] }
+
+export type PolicySection = { id: string; title: string; blocks: PolicyBlock[] }

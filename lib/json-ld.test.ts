@@ -12,6 +12,7 @@ const facts: BusinessFacts = {
   url: 'https://www.exemplo.com.br/',
   name: 'Exemplo',
   legalName: 'Exemplo Ltda.',
+  taxId: '12.345.678/0001-90',
   description: 'Software sob medida.',
   logo: 'https://www.exemplo.com.br/brand/logo.png',
   image: 'https://www.exemplo.com.br/og-image.png',
@@ -43,6 +44,10 @@ describe('professionalServiceJsonLd', () => {
     expect(data['@type']).toBe('ProfessionalService')
     expect(data['@id']).toBe('https://www.exemplo.com.br/#empresa')
     expect(data).toMatchObject({ telephone: '+556730000000', foundingDate: '2025' })
+  })
+
+  it('identifies the legal entity by its name and CNPJ', () => {
+    expect(data).toMatchObject({ legalName: 'Exemplo Ltda.', taxID: '12.345.678/0001-90' })
   })
 
   it('has the postal address, coordinates and opening hours', () => {

@@ -12,6 +12,8 @@ export type BusinessFacts = {
   url: string
   name: string
   legalName: string
+  /** The company's CNPJ. */
+  taxId: string
   description: string
   logo: string
   image: string
@@ -42,6 +44,7 @@ export function professionalServiceJsonLd(facts: BusinessFacts): WithContext<Pro
     '@id': businessId(facts.url),
     name: facts.name,
     legalName: facts.legalName,
+    taxID: facts.taxId,
     url: facts.url,
     logo: facts.logo,
     image: facts.image,

@@ -14,8 +14,11 @@ import {
   walk,
 } from './lib/export.mjs'
 
-export const INDEXABLE = ['/', '/servicos/', '/contato/', '/sobre/']
-export const INNER = ['/servicos/', '/contato/', '/sobre/']
+export const INDEXABLE = ['/', '/servicos/', '/contato/', '/sobre/', '/privacidade/']
+export const INNER = ['/servicos/', '/contato/', '/sobre/', '/privacidade/']
+/** The business is described where a visitor looks for it (as Google advises), not on every page. */
+export const BUSINESS_PAGES = ['/', '/contato/']
+const CNPJ = /^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$/
 const SERVICE_COUNT = 5
 const DESCRIPTION = { min: 120, max: 160 }
 
@@ -61,9 +64,19 @@ const E164 = /^\+[1-9]\d{7,14}$/
 
 export function businessProblems(business, siteUrl) {
   const problems = []
-  const required = ['name', 'url', 'logo', 'image', 'description', 'telephone', 'email']
+  const required = [
+    'name',
+    'legalName',
+    'url',
+    'logo',
+    'image',
+    'description',
+    'telephone',
+    'email',
+  ]
   for (const field of required)
     if (!business[field]) problems.push(`ProfessionalService lacks ${field}`)
+  if (!CNPJ.test(business.taxID ?? '')) problems.push('taxID is not a formatted CNPJ')
   if (business['@id'] !== `${siteUrl}/#empresa`)
     problems.push('ProfessionalService has no stable @id')
   if (business.telephone && !E164.test(business.telephone)) problems.push('telephone is not E.164')
@@ -110,9 +123,11 @@ function checkPage(route, page, siteUrl, problems) {
   const ofType = (type) => data.filter((item) => item['@type'] === type)
 
   const business = ofType('ProfessionalService')
-  if (business.length !== 1)
-    problems.push(`${route}: ${business.length} ProfessionalService blocks`)
-  else problems.push(...businessProblems(business[0], siteUrl).map((p) => `${route}: ${p}`))
+  const expected = BUSINESS_PAGES.includes(route) ? 1 : 0
+  if (business.length !== expected)
+    problems.push(`${route}: ${business.length} ProfessionalService blocks (expected ${expected})`)
+  for (const block of business)
+    problems.push(...businessProblems(block, siteUrl).map((p) => `${route}: ${p}`))
 
   if (route === '/' && ofType('WebSite').length !== 1) problems.push('/: no WebSite block')
   if (INNER.includes(route)) {

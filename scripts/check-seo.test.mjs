@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { after, test } from 'node:test'
-import { businessProblems, checkSeo, INDEXABLE, pngSize } from './check-seo.mjs'
+import { BUSINESS_PAGES, businessProblems, checkSeo, INDEXABLE, pngSize } from './check-seo.mjs'
 
 const SITE = 'https://www.exemplo.com.br'
 const dirs = []
@@ -14,6 +14,8 @@ const business = {
   '@type': 'ProfessionalService',
   '@id': `${SITE}/#empresa`,
   name: 'Exemplo',
+  legalName: 'Exemplo Ltda.',
+  taxID: '12.345.678/0001-90',
   url: `${SITE}/`,
   logo: `${SITE}/logo.png`,
   image: `${SITE}/og-image.png`,
@@ -55,7 +57,7 @@ function pageHtml(route, { description, extraLd = [], robots } = {}) {
     name: `s${i}`,
     provider: { '@id': `${SITE}/#empresa` },
   }))
-  const blocks = [business, ...extraLd]
+  const blocks = [...(BUSINESS_PAGES.includes(route) ? [business] : []), ...extraLd]
   if (route === '/') blocks.push({ '@type': 'WebSite' })
   if (route !== '/') blocks.push(crumbs)
   if (route === '/servicos/') blocks.push(services)
@@ -169,11 +171,32 @@ test('reports manifest icons that were not exported', () => {
   assert.ok(problems.includes('manifest icon /icons/nada.png is missing'))
 })
 
+test('describes the business on the home and contact pages only', () => {
+  const { problems } = checkSeo(
+    site({
+      'index.html': pageHtml('/').replace(ld(business), ''),
+      'sobre/index.html': pageHtml('/sobre/', { extraLd: [business] }),
+    }),
+    SITE,
+  )
+  assert.ok(problems.includes('/: 0 ProfessionalService blocks (expected 1)'))
+  assert.ok(problems.includes('/sobre/: 1 ProfessionalService blocks (expected 0)'))
+})
+
 test('checks every required field of the business', () => {
   assert.deepEqual(businessProblems(business, SITE), [])
-  const broken = { ...business, telephone: '(67) 3000-0000', foundingDate: '2024', sameAs: [] }
+  const broken = {
+    ...business,
+    telephone: '(67) 3000-0000',
+    taxID: '12345678000190',
+    foundingDate: '2024',
+    sameAs: [],
+  }
   delete broken.geo
+  delete broken.legalName
   assert.deepEqual(businessProblems(broken, SITE), [
+    'ProfessionalService lacks legalName',
+    'taxID is not a formatted CNPJ',
     'telephone is not E.164',
     'geo is not GeoCoordinates with numbers',
     'foundingDate is not 2025',

@@ -3,7 +3,7 @@ import { ContactSection } from '@/components/contact/contact-section'
 import { HelpCards } from '@/components/contact/help-cards'
 import { PageHero } from '@/components/ui/page-hero'
 import { pageMetadata } from '@/app/page-metadata'
-import { breadcrumbsJsonLd } from '@/app/structured-data'
+import { breadcrumbsJsonLd, businessJsonLd } from '@/app/structured-data'
 import { JsonLd } from '@/components/seo/json-ld'
 
 export const metadata = pageMetadata('contact')
@@ -14,6 +14,7 @@ export default function ContactPage() {
       <PageHero eyebrow={contactPage.eyebrow} title={contactPage.title} lead={contactPage.lead} />
       <ContactSection />
       <HelpCards />
+      <JsonLd data={businessJsonLd} />
       <JsonLd data={breadcrumbsJsonLd('contact')} />
     </>
   )
