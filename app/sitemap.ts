@@ -7,9 +7,9 @@ export const dynamic = 'force-static'
 
 /** The indexable pages only: /buscar and the 404 stay out. */
 export default function sitemap(): MetadataRoute.Sitemap {
-  return [pages.home, pages.services, pages.contact, pages.about].map((page) => ({
+  return [pages.home, pages.services, pages.contact, pages.about, pages.privacy].map((page) => ({
     url: absoluteUrl(siteUrl, page.path),
     changeFrequency: 'monthly',
-    priority: page.path === '/' ? 1 : 0.8,
+    priority: page === pages.home ? 1 : page === pages.privacy ? 0.3 : 0.8,
   }))
 }

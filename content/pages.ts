@@ -24,6 +24,12 @@ export const pages = {
     description:
       'Conheça a Ipê Software, empresa de tecnologia fundada em 2025 em Campo Grande, MS: nossa história, missão, visão e os valores que guiam cada projeto.',
   },
+  privacy: {
+    path: '/privacidade/',
+    title: 'Política de Privacidade',
+    description:
+      'Como a Ipê Software trata os dados do formulário de contato, o que fica no seu navegador, quanto tempo guardamos mensagens e como exercer seus direitos (LGPD).',
+  },
   search: {
     path: '/buscar/',
     title: 'Busca',

@@ -1,4 +1,5 @@
 import { company } from './company'
+import { pages } from './pages'
 import { servicesPage } from './services-page'
 import { services } from './services'
 import type { SearchIndexEntry, ServiceId } from './types'
@@ -69,6 +70,20 @@ const pageEntries: SearchIndexEntry[] = [
     keywords: ['contato', 'WhatsApp', 'telefone', 'e-mail', 'endereço', 'horário de atendimento'],
     content:
       'Fale com a Ipê Software pelo WhatsApp, telefone ou e-mail. Atendimento de segunda a sexta das 8h às 18h e aos sábados das 8h às 12h.',
+  },
+  {
+    title: pages.privacy.title,
+    url: pages.privacy.path,
+    keywords: [
+      'privacidade',
+      'LGPD',
+      'dados pessoais',
+      'cookies',
+      'direitos do titular',
+      'encarregado',
+      'ANPD',
+    ],
+    content: pages.privacy.description,
   },
 ]
 

@@ -1,0 +1,15 @@
+import { longDate } from './dates'
+
+describe('longDate', () => {
+  it('writes the date out in Portuguese', () => {
+    expect(longDate('2026-11-22', 'pt-BR')).toBe('22 de novembro de 2026')
+  })
+
+  it('keeps the calendar day whatever the time zone of the machine', () => {
+    expect(longDate('2026-01-01', 'pt-BR')).toBe('1 de janeiro de 2026')
+  })
+
+  it('refuses what is not a date', () => {
+    expect(() => longDate('ontem', 'pt-BR')).toThrow(RangeError)
+  })
+})
