@@ -1,4 +1,5 @@
 import { company, COUNTRY_CODE } from '@/content/company'
+import { directionsUrl } from '@/lib/maps'
 import { internationalDigits, telHref } from '@/lib/phone'
 import { buildWhatsAppUrl, whatsAppNumber } from '@/lib/whatsapp'
 
@@ -12,4 +13,5 @@ export const companyLinks = {
   phoneChat: buildWhatsAppUrl(internationalDigits(company.phone, COUNTRY_CODE)),
   tel: telHref(company.phone, COUNTRY_CODE),
   mailto: `mailto:${company.email}`,
+  directions: directionsUrl(company.location),
 }

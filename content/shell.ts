@@ -30,11 +30,19 @@ export const footer = {
   whatsappLabel: 'WhatsApp',
   socialLabel: (network: string) => `${company.name} no ${network} (abre em nova aba)`,
   copyright: (year: number) => `© ${year} ${company.name}. Todos os direitos reservados.`,
+  legalId: `${company.legalName} – CNPJ ${company.cnpj}`,
+  privacyLink: 'Política de Privacidade',
   madeIn: `Desenvolvido com ❤️ em ${company.location.city}, ${company.location.state}`,
 }
 
 export const floatingWhatsApp = {
   label: `Fale com a ${company.name} no WhatsApp (abre em nova aba)`,
+}
+
+/** The directions link beside the address: the visible label starts its accessible name. */
+export const directions = {
+  label: 'Como chegar',
+  accessibleName: `Como chegar: rotas até a ${company.name} no Google Maps (abre em nova aba)`,
 }
 
 export const toastRegionLabel = 'Notificações'

@@ -9,6 +9,7 @@ const PAGES = [
   { name: 'services', path: '/servicos/' },
   { name: 'contact', path: '/contato/' },
   { name: 'about', path: '/sobre/' },
+  { name: 'privacy notice', path: '/privacidade/' },
   { name: 'search with results', path: '/buscar/?q=dados' },
   { name: 'search without results', path: '/buscar/?q=xyzzy' },
   { name: 'search without a query', path: '/buscar/' },

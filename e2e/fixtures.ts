@@ -2,7 +2,14 @@ import { test as base, expect, type Page } from '@playwright/test'
 
 export const IMAGE_HOST = 'https://images.unsplash.com'
 export const THEME_KEY = 'ipe-software-theme'
-export const ROUTES = ['/', '/servicos/', '/contato/', '/sobre/', '/buscar/'] as const
+export const ROUTES = [
+  '/',
+  '/servicos/',
+  '/contato/',
+  '/sobre/',
+  '/privacidade/',
+  '/buscar/',
+] as const
 
 const PLACEHOLDER_IMAGE =
   '<svg xmlns="http://www.w3.org/2000/svg" width="16" height="10"><rect width="16" height="10" fill="#888"/></svg>'

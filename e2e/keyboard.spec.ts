@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test, waitForHydration } from './fixtures'
 
-const ROUTES = ['/', '/servicos/', '/contato/', '/sobre/', '/buscar/?q=suporte']
+const ROUTES = ['/', '/servicos/', '/contato/', '/sobre/', '/privacidade/', '/buscar/?q=suporte']
 
 type FocusInfo = { tag: string; text: string; outline: string; width: number; visible: boolean }
 
@@ -65,7 +65,18 @@ test.describe('structure', () => {
         if (index > 0) expect(level - levels[index - 1]!, `heading ${index}`).toBeLessThanOrEqual(1)
       })
       await expect(page.getByRole('banner')).toHaveCount(1)
-      await expect(page.getByRole('navigation')).toHaveCount(1)
+      await expect(page.getByRole('navigation', { name: 'Navegação principal' })).toHaveCount(1)
+      // More navigation landmarks (the privacy notice's contents) each carry a name of their own.
+      const navNames = await page.getByRole('navigation').evaluateAll((navs) =>
+        navs.map((nav) => {
+          const labelledBy = nav.getAttribute('aria-labelledby')
+          return labelledBy
+            ? document.getElementById(labelledBy)?.textContent
+            : nav.getAttribute('aria-label')
+        }),
+      )
+      expect(navNames.every(Boolean), JSON.stringify(navNames)).toBe(true)
+      expect(new Set(navNames).size).toBe(navNames.length)
       await expect(page.getByRole('main')).toHaveCount(1)
       await expect(page.getByRole('contentinfo')).toHaveCount(1)
     })

@@ -6,7 +6,7 @@ test.use({ javaScriptEnabled: false })
 // and the no-JavaScript navigation are both visible and a locator would match two links.
 
 test.describe('without JavaScript', () => {
-  for (const path of ['/', '/servicos/', '/contato/', '/sobre/', '/buscar/']) {
+  for (const path of ['/', '/servicos/', '/contato/', '/sobre/', '/privacidade/', '/buscar/']) {
     test(`${path} is fully visible, nothing left at opacity 0`, async ({ page }) => {
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()

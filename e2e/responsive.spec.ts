@@ -1,6 +1,14 @@
 import { expect, test } from './fixtures'
 
-const ROUTES = ['/', '/servicos/', '/contato/', '/sobre/', '/buscar/?q=suporte', '/buscar/?q=xyzzy']
+const ROUTES = [
+  '/',
+  '/servicos/',
+  '/contato/',
+  '/sobre/',
+  '/privacidade/',
+  '/buscar/?q=suporte',
+  '/buscar/?q=xyzzy',
+]
 const WIDTHS = [360, 390, 768, 1024, 1280, 1440]
 
 test.describe('layout at every width', () => {
@@ -27,13 +35,13 @@ test.describe('touch targets on phones', () => {
       const small = await page.evaluate(() =>
         [...document.querySelectorAll<HTMLElement>('a, button, input, select, textarea')]
           .filter((el) => el.getClientRects().length > 0 && !el.closest('.sr-only'))
-          // Links inside running text are exempt (WCAG 2.5.8); none of ours are, but the rule stays honest.
+          // Links inside running text are exempt (WCAG 2.5.8): the privacy notice has some.
           .filter(
             (el) =>
               !(
                 el.tagName === 'A' &&
-                el.parentElement?.tagName === 'P' &&
-                el.closest('p')?.textContent !== el.textContent
+                ['P', 'LI', 'DD'].includes(el.parentElement?.tagName ?? '') &&
+                el.parentElement?.textContent !== el.textContent
               ),
           )
           .map((el) => ({ el, box: el.getBoundingClientRect() }))

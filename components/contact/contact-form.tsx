@@ -1,8 +1,10 @@
 'use client'
 
 import { LoaderCircle, Send } from 'lucide-react'
+import Link from 'next/link'
 import { Button } from '@/components/ui/button'
 import { CONTACT_LIMITS, contactForm, contactSubjects } from '@/content/contact'
+import { pages } from '@/content/pages'
 import { countCodePoints } from '@/lib/text'
 import { useHydrated } from '@/components/ui/use-hydrated'
 import { controlClass, Field } from './form-field'
@@ -116,6 +118,16 @@ export function ContactForm() {
           )}
           {submitting ? contactForm.submitting : contactForm.submit}
         </Button>
+        <p className="text-sm text-muted-foreground">
+          {contactForm.privacyNotice.text}{' '}
+          <Link
+            href={pages.privacy.path}
+            className="font-medium text-brand underline underline-offset-4"
+          >
+            {contactForm.privacyNotice.link}
+          </Link>
+          .
+        </p>
         {sentUrl && <SentFallback url={sentUrl} />}
       </div>
     </form>

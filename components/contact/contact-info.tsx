@@ -3,6 +3,7 @@ import { company } from '@/content/company'
 import { contactPage, openingHours } from '@/content/contact'
 import { footer, newTab } from '@/content/shell'
 import { IconBadge } from '@/components/ui/icon'
+import { DirectionsLink } from '@/components/layout/directions-link'
 import type { IconName } from '@/content/types'
 
 const linkClass =
@@ -39,6 +40,7 @@ export function ContactInfo() {
           <br />
           {address.city}, {address.state}, {address.postalCode}
         </address>
+        <DirectionsLink className={`${linkClass} underline`} />
       </InfoCard>
       <InfoCard icon="phone" title={cards.phone}>
         <a href={companyLinks.tel} className={`${linkClass} whitespace-nowrap`}>

@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import { company } from '@/content/company'
 import { footerNav } from '@/content/navigation'
+import { pages } from '@/content/pages'
 import { footer, newTab } from '@/content/shell'
 import { socialLinks } from '@/content/social'
 import { companyLinks } from '@/components/company-links'
@@ -8,6 +9,7 @@ import { Container } from '@/components/ui/container'
 import { Icon } from '@/components/ui/icon'
 import { SocialIcon } from '@/components/ui/social-icon'
 import { cn } from '@/lib/utils'
+import { DirectionsLink } from './directions-link'
 import { Logo } from './logo'
 
 const linkClass = 'touch-link rounded-md text-muted-foreground hover:text-foreground'
@@ -61,7 +63,10 @@ export function Footer() {
               {address.city}, {address.state}, {address.postalCode}
             </span>
           </address>
-          <ul className="mt-1 text-sm">
+          <DirectionsLink
+            className={cn(linkClass, 'ml-6 text-sm font-medium underline underline-offset-4')}
+          />
+          <ul className="text-sm">
             <li>
               <a href={companyLinks.tel} className={cn(linkClass, 'whitespace-nowrap')}>
                 <Icon name="phone" className="size-4" />
@@ -90,9 +95,17 @@ export function Footer() {
         </div>
       </Container>
       <div className="border-t border-border">
-        <Container className="flex flex-col gap-2 pt-6 pb-24 text-sm text-muted-foreground sm:flex-row sm:justify-between sm:pb-6">
-          <p>{footer.copyright(new Date().getFullYear())}</p>
-          <p>{footer.madeIn}</p>
+        <Container className="flex flex-col gap-x-6 gap-y-2 pt-6 pb-24 text-sm text-muted-foreground sm:pb-6 lg:flex-row lg:items-center lg:justify-between">
+          <div className="space-y-1">
+            <p>{footer.copyright(new Date().getFullYear())}</p>
+            <p>{footer.legalId}</p>
+          </div>
+          <div className="flex flex-col sm:flex-row sm:items-center sm:gap-6">
+            <Link href={pages.privacy.path} className={cn(linkClass, 'underline-offset-4')}>
+              {footer.privacyLink}
+            </Link>
+            <p>{footer.madeIn}</p>
+          </div>
         </Container>
       </div>
     </footer>

@@ -1,0 +1,17 @@
+import { companyLinks } from '@/components/company-links'
+import { directions } from '@/content/shell'
+
+/** A plain link to directions in a maps service: no embed, no script, works without JS. */
+export function DirectionsLink({ className }: { className?: string }) {
+  return (
+    <a
+      href={companyLinks.directions}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={directions.accessibleName}
+      className={className}
+    >
+      {directions.label}
+    </a>
+  )
+}
