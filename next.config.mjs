@@ -1,17 +1,3 @@
-import { execSync } from 'node:child_process'
-
-/** Same commit, same build id: two builds of one commit (production and preview) can be compared. */
-function commitBuildId() {
-  if (process.env.VERCEL_GIT_COMMIT_SHA) return process.env.VERCEL_GIT_COMMIT_SHA
-  try {
-    return execSync('git rev-parse HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
-      .toString()
-      .trim()
-  } catch {
-    return null
-  }
-}
-
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: 'export',
@@ -20,7 +6,9 @@ const nextConfig = {
   poweredByHeader: false,
   // With output: 'export', a custom distDir is where the site is exported (used for the preview check).
   distDir: process.env.NEXT_DIST_DIR || '.next',
-  generateBuildId: commitBuildId,
+  // Next's own fresh id per build, unless a second build must match a first one (the preview
+  // check passes the production build's id), so no build depends on git being there.
+  generateBuildId: () => process.env.EXPORT_BUILD_ID || null,
   images: {
     loader: 'custom',
     loaderFile: './components/ui/image-loader.ts',

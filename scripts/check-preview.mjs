@@ -91,11 +91,26 @@ export function compareAssets(productionDir, previewDir) {
     .map((file) => `${file} differs or is missing in the preview`)
 }
 
-function buildPreview() {
+/** The id of the build exported to dir: the folder of _next/static that holds its manifest. */
+export function buildIdOf(dir) {
+  const staticDir = path.join(dir, '_next', 'static')
+  const id = fs
+    .readdirSync(staticDir)
+    .find((entry) => fs.existsSync(path.join(staticDir, entry, '_buildManifest.js')))
+  if (!id) throw new Error(`no build manifest under ${staticDir}`)
+  return id
+}
+
+function buildPreview(buildId) {
   fs.rmSync(PREVIEW_DIR, { recursive: true, force: true })
   const result = spawnSync('npm', ['run', 'build', '--silent'], {
     stdio: 'inherit',
-    env: { ...process.env, VERCEL_ENV: 'preview', NEXT_DIST_DIR: PREVIEW_DIR },
+    env: {
+      ...process.env,
+      VERCEL_ENV: 'preview',
+      NEXT_DIST_DIR: PREVIEW_DIR,
+      EXPORT_BUILD_ID: buildId,
+    },
   })
   if (result.status !== 0) throw new Error('the preview build failed')
 }
@@ -103,10 +118,8 @@ function buildPreview() {
 if (isMain(import.meta.url)) {
   const productionDir = process.argv[2] ?? 'out'
   try {
-    buildPreview()
-    const problems = compareAssets(productionDir, PREVIEW_DIR).filter(
-      (problem) => !problem.startsWith('_next/static/') || !problem.includes('_buildManifest'),
-    )
+    buildPreview(buildIdOf(productionDir))
+    const problems = compareAssets(productionDir, PREVIEW_DIR)
     const pages = htmlFiles(productionDir)
     for (const file of pages) {
       const previewFile = path.join(PREVIEW_DIR, file)

@@ -1,6 +1,9 @@
 import assert from 'node:assert/strict'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { test } from 'node:test'
-import { comparePages } from './check-preview.mjs'
+import { buildIdOf, comparePages } from './check-preview.mjs'
 
 const page = ({ robots = '', badge = '', body = '<h1>Olá</h1>', script = 'a' } = {}) =>
   `<!doctype html><html><head><meta http-equiv="Content-Security-Policy" content="${script}">` +
@@ -37,4 +40,19 @@ test('reports any other difference, and a badge in production', () => {
       'the production page carries the badge',
     ),
   )
+})
+
+test('reads the build id from the folder that holds the build manifest', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'export-'))
+  try {
+    for (const folder of ['chunks', 'media', 'x1Y2z3']) {
+      fs.mkdirSync(path.join(dir, '_next', 'static', folder), { recursive: true })
+    }
+    fs.writeFileSync(path.join(dir, '_next', 'static', 'x1Y2z3', '_buildManifest.js'), '')
+    assert.equal(buildIdOf(dir), 'x1Y2z3')
+    fs.rmSync(path.join(dir, '_next', 'static', 'x1Y2z3'), { recursive: true })
+    assert.throws(() => buildIdOf(dir), /no build manifest/)
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
 })
