@@ -114,14 +114,6 @@ export type SearchIndexEntry = {
 
 export type ContactSubject = 'Desenvolvimento de Software' | 'Suporte Técnico' | 'Outros'
 
-export type ContactDraft = {
-  name: string
-  email: string
-  phone: string
-  subject: string
-  message: string
-}
-
 export type OpeningHours = {
   days: string
   hours: string

@@ -1,11 +1,7 @@
 import fc from 'fast-check'
+import type { ContactValues } from './contact-form'
 import { truncateCodePoints } from './text'
-import {
-  buildContactMessage,
-  buildWhatsAppUrl,
-  whatsAppNumber,
-  type ContactMessageFields,
-} from './whatsapp'
+import { buildContactMessage, buildWhatsAppUrl, whatsAppNumber } from './whatsapp'
 
 const copy = {
   header: 'Novo chamado pelo site',
@@ -18,7 +14,7 @@ const copy = {
   },
 }
 
-const fields: ContactMessageFields = {
+const fields: ContactValues = {
   name: 'Ana Souza',
   email: 'ana@empresa.com.br',
   phone: '',

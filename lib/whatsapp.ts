@@ -1,17 +1,10 @@
+import type { ContactField, ContactValues } from './contact-form'
 import { internationalDigits } from './phone'
 import { normalizeLineEndings, toWellFormed } from './text'
 
-export type ContactMessageFields = {
-  name: string
-  email: string
-  phone: string
-  subject: string
-  message: string
-}
-
 export type ContactMessageCopy = {
   header: string
-  labels: Record<keyof ContactMessageFields, string>
+  labels: Record<ContactField, string>
 }
 
 /** The company's WhatsApp number, else its phone, as wa.me expects it. */
@@ -29,10 +22,7 @@ export function buildWhatsAppUrl(number: string, text?: string): string {
 }
 
 /** A header line, a blank line, then one labelled line per field (Telefone only if given). */
-export function buildContactMessage(
-  fields: ContactMessageFields,
-  copy: ContactMessageCopy,
-): string {
+export function buildContactMessage(fields: ContactValues, copy: ContactMessageCopy): string {
   const { labels } = copy
   const lines = [
     copy.header,
