@@ -6,7 +6,6 @@ export const header = {
   homeLabel: `${company.name}: página inicial`,
   navLabel: 'Navegação principal',
   menuNavLabel: 'Menu principal',
-  noscriptNavLabel: 'Links principais',
   search: {
     formLabel: 'Busca do site',
     label: 'Buscar no site',

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test, waitForHydration } from './fixtures'
+import { expectMenu, menuToggle } from './mobile-menu-toggle'
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
 
@@ -71,8 +72,8 @@ for (const scheme of ['light', 'dark'] as const) {
     test('has no violations', async ({ page }) => {
       await page.goto('/servicos/')
       await waitForHydration(page)
-      await page.getByRole('button', { name: 'Abrir menu de navegação' }).click()
-      await expect(page.getByRole('navigation')).toBeVisible()
+      await menuToggle(page).click()
+      await expectMenu(page, 'open')
       await expectNoViolations(page)
     })
   })

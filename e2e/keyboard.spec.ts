@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test, waitForHydration } from './fixtures'
+import { expectMenu, menuToggle } from './mobile-menu-toggle'
 
 const ROUTES = ['/', '/servicos/', '/contato/', '/sobre/', '/privacidade/', '/buscar/?q=suporte']
 
@@ -90,7 +91,8 @@ test.describe('screen reader names', () => {
     await page.goto('/')
     await waitForHydration(page)
     await expect(page.getByRole('button', { name: 'Ativar tema claro' })).toBeVisible()
-    await expect(page.getByRole('button', { name: 'Abrir menu de navegação' })).toBeVisible()
+    await expect(menuToggle(page)).toBeVisible()
+    await expectMenu(page, 'closed')
   })
 
   test('toasts are announced in a polite live region', async ({ page }) => {

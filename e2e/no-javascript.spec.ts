@@ -1,9 +1,10 @@
 import { expect, test } from './fixtures'
+import { expectMenu, menuToggle } from './mobile-menu-toggle'
 
 test.use({ javaScriptEnabled: false })
 
 // After each navigation the tests wait for 'load': until the stylesheet applies, the desktop
-// and the no-JavaScript navigation are both visible and a locator would match two links.
+// navigation and search show at every width too, and a locator would match two of them.
 
 test.describe('without JavaScript', () => {
   for (const path of ['/', '/servicos/', '/contato/', '/sobre/', '/privacidade/', '/buscar/']) {
@@ -57,15 +58,21 @@ test.describe('without JavaScript', () => {
     await page.waitForLoadState('load')
   })
 
-  test('header links and the search form work on a phone', async ({ page }) => {
+  test('the menu opens on a phone, and its links and search work', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto('/')
-    const nav = page.getByRole('navigation', { name: 'Links principais' })
-    await nav.getByRole('link', { name: 'Sobre' }).click()
+    const menu = page.getByRole('navigation', { name: 'Menu principal' })
+    await expectMenu(page, 'closed')
+    await menuToggle(page).click()
+    await expectMenu(page, 'open')
+    await expect(menu.getByRole('link', { name: 'Início' })).toHaveAttribute('aria-current', 'page')
+    await menu.getByRole('link', { name: 'Sobre' }).click()
     await expect(page).toHaveURL(/\/sobre\/$/)
     await page.waitForLoadState('load')
-    await page.getByRole('searchbox', { name: 'Buscar no site' }).fill('dados')
-    await page.getByRole('button', { name: 'Buscar' }).click()
+    await expectMenu(page, 'closed')
+    await menuToggle(page).click()
+    await menu.getByRole('searchbox', { name: 'Buscar no site' }).fill('dados')
+    await menu.getByRole('button', { name: 'Buscar' }).click()
     await expect(page).toHaveURL(/\/buscar\/\?q=dados$/)
     await page.waitForLoadState('load')
   })

@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react'
+import { fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useRouter } from 'next/navigation'
+import { renderToString } from 'react-dom/server'
 import { HeaderSearch } from './header-search'
 
 jest.mock('next/navigation', () => ({ useRouter: jest.fn() }))
@@ -41,5 +42,21 @@ describe('HeaderSearch', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Buscar' }))
     expect(push).not.toHaveBeenCalled()
     expect(onSearch).not.toHaveBeenCalled()
+  })
+
+  it('searches what was typed before the page hydrated', async () => {
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(<HeaderSearch id="busca" label="Busca do site" />)
+    document.body.append(container)
+    const input = screen.getByRole('searchbox', { name: 'Buscar no site' })
+    fireEvent.input(input, { target: { value: ' integração ' } })
+
+    const error = jest.spyOn(console, 'error')
+    render(<HeaderSearch id="busca" label="Busca do site" />, { container, hydrate: true })
+    expect(error).not.toHaveBeenCalled()
+    error.mockRestore()
+    expect(input).toHaveValue(' integração ')
+    await userEvent.type(input, '{enter}')
+    expect(push).toHaveBeenCalledWith('/buscar/?q=integra%C3%A7%C3%A3o')
   })
 })

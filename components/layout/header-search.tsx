@@ -2,23 +2,28 @@
 
 import { Search } from 'lucide-react'
 import { useRouter } from 'next/navigation'
-import { useState } from 'react'
 import { SEARCH_PATH } from '@/content/navigation'
 import { header } from '@/content/shell'
 import { cx } from '@/lib/utils'
 
+const FIELD = 'q'
+
 type HeaderSearchProps = { id: string; label: string; className?: string; onSearch?: () => void }
 
-/** A GET form that works without JavaScript; with it, trims, skips blanks and routes in-app. */
+/**
+ * A GET form that works without JavaScript; with it, trims, skips blanks and routes in-app. The
+ * term is read from the field itself, never from a copy in state, so that text typed before the
+ * page hydrated counts as well.
+ */
 export function HeaderSearch({ id, label, className, onSearch }: HeaderSearchProps) {
   const router = useRouter()
-  const [term, setTerm] = useState('')
 
   function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const query = term.trim()
+    const term = new FormData(event.currentTarget).get(FIELD)
+    const query = typeof term === 'string' ? term.trim() : ''
     if (!query) return
-    router.push(`${SEARCH_PATH}?q=${encodeURIComponent(query)}`)
+    router.push(`${SEARCH_PATH}?${FIELD}=${encodeURIComponent(query)}`)
     onSearch?.()
   }
 
@@ -36,10 +41,8 @@ export function HeaderSearch({ id, label, className, onSearch }: HeaderSearchPro
       </label>
       <input
         id={id}
-        name="q"
+        name={FIELD}
         type="search"
-        value={term}
-        onChange={(event) => setTerm(event.target.value)}
         placeholder={header.search.placeholder}
         enterKeyHint="search"
         autoComplete="off"

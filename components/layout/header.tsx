@@ -5,7 +5,6 @@ import { HeaderSearch } from './header-search'
 import { Logo } from './logo'
 import { MobileMenu } from './mobile-menu'
 import { NavLinks } from './nav-links'
-import { NoScriptMenu } from './noscript-menu'
 import { ThemeToggle } from './theme-toggle'
 
 export function Header() {
@@ -24,7 +23,6 @@ export function Header() {
         <ThemeToggle />
         <MobileMenu links={mainNav} />
       </Container>
-      <NoScriptMenu links={mainNav} />
     </header>
   )
 }

@@ -2,67 +2,68 @@
 
 import { Menu, X } from 'lucide-react'
 import { usePathname } from 'next/navigation'
-import { useEffect, useRef, useState } from 'react'
-import { Button } from '@/components/ui/button'
+import { useEffect, useRef } from 'react'
+import { buttonVariants } from '@/components/ui/button'
 import { header } from '@/content/shell'
 import type { NavLink } from '@/content/types'
+import { cx } from '@/lib/utils'
 import { HeaderSearch } from './header-search'
 import { NavLinks } from './nav-links'
 
-const PANEL_ID = 'menu-mobile'
-
-/** A disclosure, not a dialog: nothing is trapped, Escape closes it and focus goes home. */
+/**
+ * A native disclosure, so it opens before the scripts run, and without them. Its open state lives
+ * in the DOM only: icon and name follow `[open]` through CSS, the browser exposes it as expanded,
+ * and React never holds a copy that a visitor's early tap would leave stale. The closed panel is
+ * also `display: none`, as Chrome keeps layout boxes for a closed disclosure's content. Nothing is
+ * trapped; once the scripts run, Escape closes it and focus goes home.
+ */
 export function MobileMenu({ links }: { links: NavLink[] }) {
-  const [open, setOpen] = useState(false)
-  const buttonRef = useRef<HTMLButtonElement>(null)
+  const menuRef = useRef<HTMLDetailsElement>(null)
+  const toggleRef = useRef<HTMLElement>(null)
   const pathname = usePathname()
+  const shownPath = useRef(pathname)
 
-  const [shownPath, setShownPath] = useState(pathname)
-  if (pathname !== shownPath) {
-    setShownPath(pathname)
-    setOpen(false)
+  function close() {
+    if (menuRef.current) menuRef.current.open = false
   }
 
   useEffect(() => {
-    if (!open) return
+    if (shownPath.current === pathname) return
+    shownPath.current = pathname
+    if (menuRef.current) menuRef.current.open = false
+  }, [pathname])
+
+  useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
-      if (event.key !== 'Escape') return
-      setOpen(false)
-      buttonRef.current?.focus()
+      if (event.key !== 'Escape' || !menuRef.current?.open) return
+      menuRef.current.open = false
+      toggleRef.current?.focus()
     }
     document.addEventListener('keydown', onKeyDown)
     return () => document.removeEventListener('keydown', onKeyDown)
-  }, [open])
-
-  const close = () => setOpen(false)
+  }, [])
 
   return (
-    <div className="lg:hidden">
-      <Button
-        ref={buttonRef}
-        variant="ghost"
-        size="icon"
-        aria-expanded={open}
-        aria-controls={open ? PANEL_ID : undefined}
-        onClick={() => setOpen((value) => !value)}
+    // A visitor may open it before hydration: that `open` is theirs, not a mismatch.
+    <details ref={menuRef} className="group lg:hidden" suppressHydrationWarning>
+      <summary
+        ref={toggleRef}
+        className={cx(
+          buttonVariants({ variant: 'ghost', size: 'icon' }),
+          'cursor-pointer list-none [&::-webkit-details-marker]:hidden',
+        )}
       >
-        {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-        <span className="sr-only">{open ? header.menu.close : header.menu.open}</span>
-      </Button>
-      {open && (
-        <div
-          id={PANEL_ID}
-          className="absolute inset-x-0 top-full border-b border-border bg-background shadow-lg"
-        >
-          <nav
-            aria-label={header.menuNavLabel}
-            className="mx-auto max-w-content space-y-4 px-4 py-4"
-          >
-            <HeaderSearch id="busca-menu" label={header.search.formLabel} onSearch={close} />
-            <NavLinks links={links} layout="stack" onNavigate={close} />
-          </nav>
-        </div>
-      )}
-    </div>
+        <Menu aria-hidden="true" className="group-open:hidden" />
+        <X aria-hidden="true" className="hidden group-open:block" />
+        <span className="sr-only group-open:hidden">{header.menu.open}</span>
+        <span className="sr-only hidden group-open:inline">{header.menu.close}</span>
+      </summary>
+      <div className="absolute inset-x-0 top-full hidden border-b border-border bg-background shadow-lg group-open:block">
+        <nav aria-label={header.menuNavLabel} className="mx-auto max-w-content space-y-4 px-4 py-4">
+          <HeaderSearch id="busca-menu" label={header.search.formLabel} onSearch={close} />
+          <NavLinks links={links} layout="stack" onNavigate={close} />
+        </nav>
+      </div>
+    </details>
   )
 }
