@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { company } from '@/content/company'
-import { pages, type PageKey } from '@/content/pages'
+import { indexedPages, pages, type PageKey } from '@/content/pages'
 import { shareImage } from '@/content/share'
 import { isPreview, siteUrl } from '@/content/site'
 import { buildPageMetadata, type SiteInfo } from '@/lib/metadata'
@@ -13,14 +13,12 @@ export const site: SiteInfo = {
   preview: isPreview,
 }
 
-const unindexed: PageKey[] = ['search', 'notFound']
-
 export function pageMetadata(key: PageKey): Metadata {
   const page = pages[key]
   return buildPageMetadata(site, {
     ...page,
     absoluteTitle: key === 'home',
-    indexable: !unindexed.includes(key),
+    indexable: indexedPages.includes(key),
     canonical: key !== 'notFound',
   })
 }

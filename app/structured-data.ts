@@ -1,6 +1,5 @@
 import { company, COUNTRY_CODE } from '@/content/company'
 import { openingHours } from '@/content/contact'
-import { mainNav } from '@/content/navigation'
 import { pages, type PageKey } from '@/content/pages'
 import { services } from '@/content/services'
 import { shareImage } from '@/content/share'
@@ -50,9 +49,8 @@ export const servicesJsonLd = services.map((service) =>
 )
 
 export function breadcrumbsJsonLd(key: Exclude<PageKey, 'home' | 'notFound'>) {
-  const home = mainNav[0]?.label ?? pages.home.title
   return breadcrumbJsonLd([
-    { name: home, url: homeUrl },
+    { name: pages.home.navLabel, url: homeUrl },
     { name: pages[key].title, url: absoluteUrl(siteUrl, pages[key].path) },
   ])
 }

@@ -1,3 +1,4 @@
+import { pages } from './pages'
 import type { Photo } from './types'
 
 export const homePage = {
@@ -5,15 +6,15 @@ export const homePage = {
     eyebrow: 'Empresa de software em Campo Grande, MS',
     title: 'Soluções inteligentes para sua empresa',
     lead: 'Desenvolvemos sistemas sob medida, sites e integrações, e cuidamos do suporte técnico para que a sua equipe trabalhe melhor e com menos retrabalho.',
-    primaryCta: { label: 'Fale Conosco', href: '/contato/' },
-    secondaryCta: { label: 'Nossos Serviços', href: '/servicos/' },
+    primaryCta: { label: 'Fale Conosco', href: pages.contact.path },
+    secondaryCta: { label: 'Nossos Serviços', href: pages.services.path },
     facts: ['Atendimento direto com a equipe', 'Primeira consulta gratuita', 'Suporte local em MS'],
   },
   services: {
     eyebrow: 'O que fazemos',
     title: 'Serviços em destaque',
     lead: 'Tecnologia aplicada ao dia a dia da sua operação, do primeiro levantamento ao suporte contínuo.',
-    cta: { label: 'Ver Todos os Serviços', href: '/servicos/' },
+    cta: { label: 'Ver Todos os Serviços', href: pages.services.path },
     more: 'Saiba mais',
     moreAbout: (service: string) => `Saiba mais sobre ${service}`,
   },

@@ -1,18 +1,12 @@
+import { pages } from './pages'
 import type { NavLink } from './types'
 
-export const mainNav: NavLink[] = [
-  { label: 'Início', href: '/' },
-  { label: 'Serviços', href: '/servicos/' },
-  { label: 'Contato', href: '/contato/' },
-  { label: 'Sobre', href: '/sobre/' },
-]
+type NavPage = {
+  [Key in keyof typeof pages]: (typeof pages)[Key] extends { navLabel: string } ? Key : never
+}[keyof typeof pages]
 
-export const footerNav: NavLink[] = [
-  { label: 'Início', href: '/' },
-  { label: 'Sobre', href: '/sobre/' },
-  { label: 'Serviços', href: '/servicos/' },
-  { label: 'Contato', href: '/contato/' },
-]
+const link = (key: NavPage): NavLink => ({ label: pages[key].navLabel, href: pages[key].path })
 
-export const SEARCH_PATH = '/buscar/'
-export const CONTACT_PATH = '/contato/'
+export const mainNav: NavLink[] = (['home', 'services', 'contact', 'about'] as const).map(link)
+
+export const footerNav: NavLink[] = (['home', 'about', 'services', 'contact'] as const).map(link)

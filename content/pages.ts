@@ -1,25 +1,32 @@
-/** Title and description of each route, for metadata, breadcrumbs and the share card. */
+/**
+ * Every route of the site, the one place its path is written: menus, links, metadata,
+ * breadcrumbs, the sitemap and the search index read it from here.
+ */
 export const pages = {
   home: {
     path: '/',
+    navLabel: 'Início',
     title: 'Ipê Software | Software sob medida em Campo Grande, MS',
     description:
       'Software sob medida, sites, integração de sistemas, análise de dados e suporte técnico para empresas de Campo Grande e de todo o Mato Grosso do Sul.',
   },
   services: {
     path: '/servicos/',
+    navLabel: 'Serviços',
     title: 'Serviços',
     description:
       'Software personalizado, sites, suporte técnico, integração de sistemas e análise de dados, com processo ágil, testes, documentação e suporte contínuo.',
   },
   contact: {
     path: '/contato/',
+    navLabel: 'Contato',
     title: 'Contato',
     description:
       'Fale com a Ipê Software pelo WhatsApp, telefone ou e-mail. Primeira consulta gratuita e resposta em até 24 horas úteis para a sua empresa em Campo Grande.',
   },
   about: {
     path: '/sobre/',
+    navLabel: 'Sobre',
     title: 'Sobre',
     description:
       'Conheça a Ipê Software, empresa de tecnologia fundada em 2025 em Campo Grande, MS: nossa história, missão, visão e os valores que guiam cada projeto.',
@@ -32,12 +39,15 @@ export const pages = {
   },
   search: {
     path: '/buscar/',
+    /** Results pages are followed but kept out of search engines and the sitemap. */
+    indexed: false,
     title: 'Busca',
     description:
       'Resultados da busca no site da Ipê Software: encontre serviços, informações sobre a empresa e formas de contato em Campo Grande, Mato Grosso do Sul.',
   },
   notFound: {
     path: '/404/',
+    indexed: false,
     title: 'Página não encontrada',
     description:
       'A página que você procurou não existe ou mudou de endereço. Use a busca do site ou volte para a página inicial da Ipê Software em Campo Grande, MS.',
@@ -45,3 +55,13 @@ export const pages = {
 } as const
 
 export type PageKey = keyof typeof pages
+
+/** The pages search engines may index, in the order above. */
+export const indexedPages: PageKey[] = (Object.keys(pages) as PageKey[]).filter(
+  (key) => !('indexed' in pages[key]),
+)
+
+/** The link to a section of a page: `/servicos/#suporte-tecnico`. */
+export function sectionHref(key: PageKey, id: string): string {
+  return `${pages[key].path}#${id}`
+}

@@ -1,4 +1,5 @@
 import { company, CONTACT_DRAFT_STORAGE_KEY, THEME_STORAGE_KEY } from './company'
+import { pages } from './pages'
 import { IMAGE_HOST } from './site'
 import type { PolicySection } from './types'
 
@@ -61,7 +62,7 @@ export const privacySections: PolicySection[] = [
         kind: 'paragraph',
         text: [
           'O site só recebe dados pessoais quando você preenche o formulário da página ',
-          { text: 'Contato', href: '/contato/' },
+          { text: pages.contact.navLabel, href: pages.contact.path },
           ':',
         ],
       },

@@ -1,5 +1,5 @@
 import { company } from './company'
-import { pages } from './pages'
+import { pages, sectionHref } from './pages'
 import { servicesPage } from './services-page'
 import { services } from './services'
 import type { SearchIndexEntry, ServiceId } from './types'
@@ -45,28 +45,28 @@ const serviceKeywords: Record<ServiceId, string[]> = {
 
 const pageEntries: SearchIndexEntry[] = [
   {
-    title: 'Início',
-    url: '/',
+    title: pages.home.navLabel,
+    url: pages.home.path,
     keywords: ['início', 'página inicial', 'empresa de software', 'Campo Grande', 'tecnologia'],
     content: company.description,
   },
   {
-    title: 'Sobre',
-    url: '/sobre/',
+    title: pages.about.navLabel,
+    url: pages.about.path,
     keywords: ['sobre', 'quem somos', 'história', 'missão', 'visão', 'valores', 'fundada em 2025'],
     content:
       'A história da Ipê Software, empresa de tecnologia fundada em 2025 em Campo Grande, MS, com a nossa missão, visão e valores.',
   },
   {
-    title: 'Serviços',
-    url: '/servicos/',
+    title: pages.services.navLabel,
+    url: pages.services.path,
     keywords: ['serviços', 'orçamento', 'como trabalhamos', 'processo', 'metodologia ágil'],
     content:
       'Todos os serviços da Ipê Software e como trabalhamos: requisitos, desenvolvimento ágil, testes, documentação, treinamento e suporte pós-implantação.',
   },
   {
-    title: 'Contato',
-    url: '/contato/',
+    title: pages.contact.navLabel,
+    url: pages.contact.path,
     keywords: ['contato', 'WhatsApp', 'telefone', 'e-mail', 'endereço', 'horário de atendimento'],
     content:
       'Fale com a Ipê Software pelo WhatsApp, telefone ou e-mail. Atendimento de segunda a sexta das 8h às 18h e aos sábados das 8h às 12h.',
@@ -89,14 +89,14 @@ const pageEntries: SearchIndexEntry[] = [
 
 const serviceEntries: SearchIndexEntry[] = services.map((service) => ({
   title: service.title,
-  url: `/servicos/#${service.id}`,
+  url: sectionHref('services', service.id),
   keywords: serviceKeywords[service.id],
   content: service.description,
 }))
 
 const securityEntry: SearchIndexEntry = {
   title: servicesPage.security.title,
-  url: `/servicos/#${servicesPage.security.id}`,
+  url: sectionHref('services', servicesPage.security.id),
   keywords: ['segurança', 'LGPD', 'privacidade', 'backup', 'criptografia', 'proteção de dados'],
   content: servicesPage.security.lead,
 }

@@ -1,3 +1,5 @@
+import { pages } from './pages'
+
 export const searchPage = {
   title: 'Resultados da busca',
   prompt: 'Digite o que você procura no campo de busca no topo da página.',
@@ -8,8 +10,8 @@ export const searchPage = {
   tipsTitle: 'Algumas dicas:',
   tips: ['Tente palavras-chave diferentes.', 'Use termos mais curtos ou mais gerais.'],
   helpLinks: [
-    { label: 'Fale com a nossa equipe em Contato', href: '/contato/' },
-    { label: 'Veja todos os nossos Serviços', href: '/servicos/' },
+    { label: 'Fale com a nossa equipe em Contato', href: pages.contact.path },
+    { label: 'Veja todos os nossos Serviços', href: pages.services.path },
   ],
   keywordsLabel: 'Palavras-chave',
   noscriptTitle: 'Todas as páginas do site',
@@ -21,7 +23,7 @@ export const notFoundPage = {
   lead: 'O endereço que você acessou não existe ou mudou de lugar. Tente uma busca ou siga por um dos caminhos abaixo.',
   searchLabel: 'Buscar outra página',
   links: [
-    { label: 'Voltar para o início', href: '/' },
-    { label: 'Ver nossos serviços', href: '/servicos/' },
+    { label: 'Voltar para o início', href: pages.home.path },
+    { label: 'Ver nossos serviços', href: pages.services.path },
   ],
 }

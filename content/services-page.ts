@@ -1,3 +1,4 @@
+import { pages } from './pages'
 import type { Photo } from './types'
 
 export const servicesPage = {
@@ -24,7 +25,7 @@ export const servicesPage = {
     title: 'Vamos conversar sobre o seu projeto?',
     lead: 'Conte o que precisa e receba uma proposta personalizada, com escopo, prazo e investimento.',
     label: 'Solicitar Orçamento',
-    href: '/contato/',
+    href: pages.contact.path,
   },
 }
 

@@ -1,5 +1,6 @@
 import Link from 'next/link'
 import { homePage } from '@/content/home'
+import { sectionHref } from '@/content/pages'
 import { featuredServices } from '@/content/services'
 import { buttonVariants } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
@@ -24,7 +25,7 @@ export function FeaturedServices() {
               service={service}
               headingLevel="h3"
               link={{
-                href: `/servicos/#${service.id}`,
+                href: sectionHref('services', service.id),
                 label: services.more,
                 accessibleLabel: services.moreAbout(service.title),
               }}

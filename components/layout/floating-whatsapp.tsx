@@ -2,14 +2,14 @@
 
 import { MessageCircle } from 'lucide-react'
 import { usePathname } from 'next/navigation'
-import { CONTACT_PATH } from '@/content/navigation'
+import { pages } from '@/content/pages'
 import { floatingWhatsApp } from '@/content/shell'
 import { isActive } from '@/lib/routes'
 
 /** A plain link, so it works without JavaScript; the contact page has its own form. */
 export function FloatingWhatsApp({ href }: { href: string }) {
   const pathname = usePathname()
-  if (isActive(pathname, CONTACT_PATH)) return null
+  if (isActive(pathname, pages.contact.path)) return null
   return (
     <a
       href={href}

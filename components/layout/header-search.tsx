@@ -2,7 +2,7 @@
 
 import { Search } from 'lucide-react'
 import { useRouter } from 'next/navigation'
-import { SEARCH_PATH } from '@/content/navigation'
+import { pages } from '@/content/pages'
 import { header } from '@/content/shell'
 import { cx } from '@/lib/utils'
 
@@ -23,7 +23,7 @@ export function HeaderSearch({ id, label, className, onSearch }: HeaderSearchPro
     const term = new FormData(event.currentTarget).get(FIELD)
     const query = typeof term === 'string' ? term.trim() : ''
     if (!query) return
-    router.push(`${SEARCH_PATH}?${FIELD}=${encodeURIComponent(query)}`)
+    router.push(`${pages.search.path}?${FIELD}=${encodeURIComponent(query)}`)
     onSearch?.()
   }
 
@@ -31,7 +31,7 @@ export function HeaderSearch({ id, label, className, onSearch }: HeaderSearchPro
     <form
       role="search"
       aria-label={label}
-      action={SEARCH_PATH}
+      action={pages.search.path}
       method="get"
       onSubmit={handleSubmit}
       className={cx('relative', className)}
