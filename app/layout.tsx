@@ -12,6 +12,7 @@ import { JsonLd } from '@/components/seo/json-ld'
 import { company } from '@/content/company'
 import { pages } from '@/content/pages'
 import { isPreview, siteUrl } from '@/content/site'
+import { palettes } from '@/lib/palette'
 import { sans } from './fonts'
 import { businessJsonLd } from './structured-data'
 import './globals.css'
@@ -25,8 +26,8 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = {
   themeColor: [
-    { media: '(prefers-color-scheme: light)', color: '#ffffff' },
-    { media: '(prefers-color-scheme: dark)', color: '#0b1120' },
+    { media: '(prefers-color-scheme: light)', color: palettes.light.background },
+    { media: '(prefers-color-scheme: dark)', color: palettes.dark.background },
   ],
 }
 

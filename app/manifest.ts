@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next'
 import { company } from '@/content/company'
+import { palettes } from '@/lib/palette'
 
 export const dynamic = 'force-static'
 
@@ -15,8 +16,9 @@ export default function manifest(): MetadataRoute.Manifest {
     display: 'standalone',
     lang: 'pt-BR',
     dir: 'ltr',
-    background_color: '#0b1120',
-    theme_color: '#0b1120',
+    // The icons are dark tiles: the splash screen and title bar match them.
+    background_color: palettes.dark.background,
+    theme_color: palettes.dark.background,
     icons: [
       { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
       { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
