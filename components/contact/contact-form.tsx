@@ -1,7 +1,7 @@
 'use client'
 
-import { LoaderCircle, Send } from 'lucide-react'
 import { Button } from '@/components/ui/button'
+import { Icon } from '@/components/ui/icon'
 import { CONTACT_LIMITS, contactForm, contactSubjects } from '@/content/contact'
 import { countCodePoints } from '@/lib/text'
 import { useHydrated } from '@/components/ui/use-hydrated'
@@ -110,9 +110,9 @@ export function ContactForm() {
           className="w-full sm:w-auto"
         >
           {submitting ? (
-            <LoaderCircle aria-hidden="true" className="animate-spin" />
+            <Icon name="loader-circle" className="animate-spin" />
           ) : (
-            <Send aria-hidden="true" />
+            <Icon name="send" />
           )}
           {submitting ? contactForm.submitting : contactForm.submit}
         </Button>

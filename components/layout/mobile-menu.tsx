@@ -1,9 +1,9 @@
 'use client'
 
-import { Menu, X } from 'lucide-react'
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
+import { Icon } from '@/components/ui/icon'
 import { header } from '@/content/shell'
 import type { NavLink } from '@/content/types'
 import { HeaderSearch } from './header-search'
@@ -46,7 +46,7 @@ export function MobileMenu({ links }: { links: NavLink[] }) {
         aria-controls={open ? PANEL_ID : undefined}
         onClick={() => setOpen((value) => !value)}
       >
-        {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+        <Icon name={open ? 'x' : 'menu'} />
         <span className="sr-only">{open ? header.menu.close : header.menu.open}</span>
       </Button>
       {open && (
