@@ -1,12 +1,13 @@
 import type { Config } from 'tailwindcss'
 import plugin from 'tailwindcss/plugin'
+import { markColors, markCustomProperties } from './lib/logo-mark'
 import { COLOR_TOKENS, customProperties, palettes, tokenColors } from './lib/palette'
 
-/** The colour tokens as custom properties, switched by the `dark` class. */
+/** The colour tokens and the logo mark's paint as custom properties, switched by the `dark` class. */
 const themeProperties = plugin(({ addBase }) => {
   addBase({
-    ':root': customProperties(palettes.light),
-    '.dark': customProperties(palettes.dark),
+    ':root': { ...customProperties(palettes.light), ...markCustomProperties(markColors.light) },
+    '.dark': { ...customProperties(palettes.dark), ...markCustomProperties(markColors.dark) },
   })
 })
 

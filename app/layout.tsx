@@ -22,6 +22,8 @@ export const metadata: Metadata = {
   title: { default: pages.home.title, template: `%s | ${company.name}` },
   description: pages.home.description,
   applicationName: company.name,
+  // app/favicon.ico is linked by Next itself, for the clients that ignore SVG icons.
+  icons: { icon: [{ url: '/favicon.svg', type: 'image/svg+xml' }] },
 }
 
 export const viewport: Viewport = {

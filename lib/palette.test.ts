@@ -1,4 +1,4 @@
-import { COLOR_TOKENS, customProperties, palettes, tokenColors } from './palette'
+import { COLOR_TOKENS, cssRule, customProperties, palettes, tokenColors } from './palette'
 
 const HEX = /^#[0-9a-f]{6}$/
 
@@ -26,5 +26,11 @@ describe('tokenColors', () => {
       muted: 'var(--muted)',
       'muted-foreground': 'var(--muted-foreground)',
     })
+  })
+})
+
+describe('cssRule', () => {
+  it('writes one compact rule', () => {
+    expect(cssRule(':root', { '--a': 'red', '--b': '#fff' })).toBe(':root{--a:red;--b:#fff}')
   })
 })

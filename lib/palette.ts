@@ -61,3 +61,9 @@ export function customProperties(values: Record<string, string>): Record<string,
 export function tokenColors(tokens: readonly string[]): Record<string, string> {
   return Object.fromEntries(tokens.map((token) => [token, `var(--${token})`]))
 }
+
+/** One CSS rule, e.g. `:root{--a:1;--b:2}`. */
+export function cssRule(selector: string, properties: Record<string, string>): string {
+  const declarations = Object.entries(properties).map(([name, value]) => `${name}:${value}`)
+  return `${selector}{${declarations.join(';')}}`
+}

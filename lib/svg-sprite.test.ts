@@ -1,4 +1,4 @@
-import { buildSprite, renderNodes } from './svg-sprite'
+import { buildSprite, renderNodes, svgDocument } from './svg-sprite'
 
 describe('renderNodes', () => {
   it('writes each node as an empty element, without React keys or undefined attributes', () => {
@@ -31,5 +31,19 @@ describe('buildSprite', () => {
 
   it('escapes the ids', () => {
     expect(buildSprite({ 'a"b': { viewBox: '0 0 1 1', body: '' } })).toContain('id="a&quot;b"')
+  })
+})
+
+describe('svgDocument', () => {
+  it('writes a standalone file, its stylesheet first', () => {
+    expect(
+      svgDocument({ viewBox: '0 0 32 32', body: '<circle r="1"/>', css: ':root{--a:red}' }),
+    ).toBe(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><style>:root{--a:red}</style><circle r="1"/></svg>\n',
+    )
+  })
+
+  it('leaves the stylesheet out when there is none', () => {
+    expect(svgDocument({ viewBox: '0 0 1 1', body: '' })).not.toContain('<style>')
   })
 })

@@ -42,3 +42,9 @@ export function buildSprite(symbols: Record<string, SpriteSymbol>): string {
     .join('')
   return `<svg xmlns="http://www.w3.org/2000/svg">${body}</svg>\n`
 }
+
+/** A standalone SVG file, with an optional stylesheet. */
+export function svgDocument({ viewBox, body, css }: SpriteSymbol & { css?: string }): string {
+  const style = css ? `<style>${css}</style>` : ''
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${escapeAttribute(viewBox)}">${style}${body}</svg>\n`
+}

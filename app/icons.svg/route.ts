@@ -3,7 +3,7 @@ import { buildSprite } from '@/lib/svg-sprite'
 
 export const dynamic = 'force-static'
 
-/** The icon sprite, built at build time from lucide's drawings and our brand glyphs. */
+/** The sprite of icons and the logo mark, built at build time, cached by browsers. */
 export function GET(): Response {
   return new Response(buildSprite(spriteSymbols()), {
     headers: { 'Content-Type': 'image/svg+xml; charset=utf-8' },

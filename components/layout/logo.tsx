@@ -11,8 +11,7 @@ export function Logo({ className }: { className?: string }) {
       aria-label={header.homeLabel}
       className={cn('inline-flex min-h-11 items-center gap-2.5 rounded-lg', className)}
     >
-      <LogoMark variant="light" className="dark:hidden" />
-      <LogoMark variant="dark" className="hidden dark:block" />
+      <LogoMark />
       <span className="text-lg font-extrabold tracking-tight">
         {wordmark.primary}{' '}
         <span className="font-semibold text-muted-foreground">{wordmark.secondary}</span>

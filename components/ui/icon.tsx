@@ -2,6 +2,7 @@ import type { SpriteIconName } from '@/components/ui/icon-nodes'
 import { cx } from '@/lib/utils'
 
 export const ICON_SPRITE = '/icons.svg'
+export const LOGO_MARK_ID = 'logo-mark'
 
 type IconProps = { name: SpriteIconName; className?: string }
 
