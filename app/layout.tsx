@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next'
+import { appleTouchIcon, SVG_ICON_URL } from '@/components/brand/app-icons'
 import { companyLinks } from '@/components/company-links'
 import { AppToaster } from '@/components/layout/app-toaster'
 import { FloatingWhatsApp } from '@/components/layout/floating-whatsapp'
@@ -23,7 +24,10 @@ export const metadata: Metadata = {
   description: pages.home.description,
   applicationName: company.name,
   // app/favicon.ico is linked by Next itself, for the clients that ignore SVG icons.
-  icons: { icon: [{ url: '/favicon.svg', type: 'image/svg+xml' }] },
+  icons: {
+    icon: [{ url: SVG_ICON_URL, type: 'image/svg+xml' }],
+    apple: [{ url: appleTouchIcon.url, sizes: '180x180', type: 'image/png' }],
+  },
 }
 
 export const viewport: Viewport = {

@@ -1,3 +1,4 @@
+import { logoImage } from '@/components/brand/app-icons'
 import { company, COUNTRY_CODE } from '@/content/company'
 import { openingHours } from '@/content/contact'
 import { mainNav } from '@/content/navigation'
@@ -22,7 +23,7 @@ export const businessJsonLd = professionalServiceJsonLd({
   name: company.name,
   legalName: company.legalName,
   description: company.description,
-  logo: absoluteUrl(siteUrl, '/brand/logo.png'),
+  logo: absoluteUrl(siteUrl, logoImage.url),
   image: absoluteUrl(siteUrl, shareImage.url),
   telephone: toE164(company.phone, COUNTRY_CODE),
   email: company.email,
