@@ -1,24 +1,20 @@
 import type { Config } from 'tailwindcss'
+import plugin from 'tailwindcss/plugin'
+import { markColors, markCustomProperties } from './lib/logo-mark'
+import { COLOR_TOKENS, customProperties, palettes, tokenColors } from './lib/palette'
 
-const token = (name: string) => `var(--${name})`
+/** The colour tokens and the logo mark's paint as custom properties, switched by the `dark` class. */
+const themeProperties = plugin(({ addBase }) => {
+  addBase({
+    ':root': { ...customProperties(palettes.light), ...markCustomProperties(markColors.light) },
+    '.dark': { ...customProperties(palettes.dark), ...markCustomProperties(markColors.dark) },
+  })
+})
 
 const config: Config = {
   theme: {
     extend: {
-      colors: {
-        background: token('background'),
-        foreground: token('foreground'),
-        card: { DEFAULT: token('card'), foreground: token('card-foreground') },
-        muted: { DEFAULT: token('muted'), foreground: token('muted-foreground') },
-        border: token('border'),
-        input: token('input'),
-        ring: token('ring'),
-        primary: { DEFAULT: token('primary'), foreground: token('primary-foreground') },
-        accent: { DEFAULT: token('accent'), foreground: token('accent-foreground') },
-        brand: token('brand-text'),
-        destructive: { DEFAULT: token('destructive'), foreground: token('destructive-foreground') },
-        success: token('success'),
-      },
+      colors: tokenColors(COLOR_TOKENS),
       fontFamily: {
         sans: ['var(--font-sans)', 'ui-sans-serif', 'system-ui', 'sans-serif'],
       },
@@ -35,6 +31,7 @@ const config: Config = {
       },
     },
   },
+  plugins: [themeProperties],
 }
 
 export default config

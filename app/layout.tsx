@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next'
+import { appleTouchIcon, SVG_ICON_URL } from '@/components/brand/app-icons'
 import { companyLinks } from '@/components/company-links'
 import { AppToaster } from '@/components/layout/app-toaster'
 import { FloatingWhatsApp } from '@/components/layout/floating-whatsapp'
@@ -11,6 +12,7 @@ import { ThemeProvider } from '@/components/layout/theme-provider'
 import { company } from '@/content/company'
 import { pages } from '@/content/pages'
 import { isPreview, siteUrl } from '@/content/site'
+import { palettes } from '@/lib/palette'
 import { sans } from './fonts'
 import './globals.css'
 
@@ -19,12 +21,17 @@ export const metadata: Metadata = {
   title: { default: pages.home.title, template: `%s | ${company.name}` },
   description: pages.home.description,
   applicationName: company.name,
+  // app/favicon.ico is linked by Next itself, for the clients that ignore SVG icons.
+  icons: {
+    icon: [{ url: SVG_ICON_URL, type: 'image/svg+xml' }],
+    apple: [{ url: appleTouchIcon.url, sizes: '180x180', type: 'image/png' }],
+  },
 }
 
 export const viewport: Viewport = {
   themeColor: [
-    { media: '(prefers-color-scheme: light)', color: '#ffffff' },
-    { media: '(prefers-color-scheme: dark)', color: '#0b1120' },
+    { media: '(prefers-color-scheme: light)', color: palettes.light.background },
+    { media: '(prefers-color-scheme: dark)', color: palettes.dark.background },
   ],
 }
 

@@ -1,9 +1,11 @@
 import type { MetadataRoute } from 'next'
+import { MANIFEST_ICONS_PATH, manifestIcons, SVG_ICON_URL } from '@/components/brand/app-icons'
 import { company } from '@/content/company'
+import { palettes } from '@/lib/palette'
 
 export const dynamic = 'force-static'
 
-/** Web app manifest, /manifest.webmanifest. Icons: scripts/generate-brand-assets.mjs. */
+/** Web app manifest, /manifest.webmanifest; its icons are drawn by app/icons/[file]/. */
 export default function manifest(): MetadataRoute.Manifest {
   return {
     name: company.name,
@@ -15,18 +17,17 @@ export default function manifest(): MetadataRoute.Manifest {
     display: 'standalone',
     lang: 'pt-BR',
     dir: 'ltr',
-    background_color: '#0b1120',
-    theme_color: '#0b1120',
+    // The icons are dark tiles: the splash screen and title bar match them.
+    background_color: palettes.dark.background,
+    theme_color: palettes.dark.background,
     icons: [
-      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-      {
-        src: '/icons/icon-maskable-512.png',
-        sizes: '512x512',
+      ...Object.entries(manifestIcons).map(([file, { purpose, icon }]) => ({
+        src: `${MANIFEST_ICONS_PATH}${file}`,
+        sizes: `${icon.size}x${icon.size}`,
         type: 'image/png',
-        purpose: 'maskable',
-      },
-      { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+        purpose,
+      })),
+      { src: SVG_ICON_URL, sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
     ],
   }
 }

@@ -1,3 +1,4 @@
+import { logoImage } from '@/components/brand/app-icons'
 import { company, COUNTRY_CODE } from '@/content/company'
 import { openingHours } from '@/content/contact'
 import { pages, type PageKey } from '@/content/pages'
@@ -22,7 +23,7 @@ export const businessJsonLd = professionalServiceJsonLd({
   legalName: company.legalName,
   taxId: company.cnpj,
   description: company.description,
-  logo: absoluteUrl(siteUrl, '/brand/logo.png'),
+  logo: absoluteUrl(siteUrl, logoImage.url),
   image: absoluteUrl(siteUrl, shareImage.url),
   telephone: toE164(company.phone, COUNTRY_CODE),
   email: company.email,

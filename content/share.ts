@@ -1,10 +1,13 @@
 import { company } from './company'
 
-/** The 1200×630 card shown when a page is shared (public/og-image.png, made by scripts/). */
+/** The line under the slogan on the share card. */
+export const shareCard = { tagline: 'Software sob medida em Campo Grande, MS' }
+
+/** The 1200×630 card shown when a page is shared, drawn at build time (app/og-image.png/). */
 export const shareImage = {
   url: '/og-image.png',
   width: 1200,
   height: 630,
-  alt: `${company.name}: ${company.slogan}. Software sob medida em Campo Grande, MS.`,
+  alt: `${company.name}: ${company.slogan}. ${shareCard.tagline}.`,
   type: 'image/png',
 }

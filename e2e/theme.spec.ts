@@ -1,7 +1,30 @@
+import type { Page } from '@playwright/test'
+import { markColors } from '../lib/logo-mark'
 import { expect, test, THEME_KEY, waitForHydration } from './fixtures'
 
-const visibleLogo = (page: import('@playwright/test').Page) =>
-  page.getByRole('banner').locator('[data-logo-variant]:visible')
+const PETAL = { light: markColors.light.petal, dark: markColors.dark.petal }
+
+/**
+ * The colour the browser painted inside the upright petal of the header's mark (left of its
+ * vein, at 14,9 on the mark's 32-unit grid), read from a screenshot of the mark alone.
+ */
+async function petalColour(page: Page): Promise<string> {
+  const shot = await page.getByRole('banner').locator('[data-logo-mark]').screenshot()
+  return page.evaluate(async (base64) => {
+    const png = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))
+    const bitmap = await createImageBitmap(new Blob([png], { type: 'image/png' }))
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height)
+    const context = canvas.getContext('2d')!
+    context.drawImage(bitmap, 0, 0)
+    const x = Math.floor((bitmap.width * 14.5) / 32)
+    const y = Math.floor((bitmap.height * 9) / 32)
+    const [r, g, b] = context.getImageData(x, y, 1, 1).data
+    return `#${[r, g, b].map((value) => value!.toString(16).padStart(2, '0')).join('')}`
+  }, shot.toString('base64'))
+}
+
+const expectPetal = (page: Page, theme: keyof typeof PETAL) =>
+  expect.poll(() => petalColour(page)).toBe(PETAL[theme])
 
 test.describe('theme', () => {
   test('the exported HTML starts dark', async ({ request }) => {
@@ -13,14 +36,14 @@ test.describe('theme', () => {
     await page.emulateMedia({ colorScheme: 'light' })
     await page.goto('/')
     await expect(page.locator('html')).toHaveClass(/\blight\b/)
-    await expect(visibleLogo(page)).toHaveAttribute('data-logo-variant', 'light')
+    await expectPetal(page, 'light')
   })
 
   test('follows a dark OS preference when nothing is saved', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' })
     await page.goto('/')
     await expect(page.locator('html')).toHaveClass(/\bdark\b/)
-    await expect(visibleLogo(page)).toHaveAttribute('data-logo-variant', 'dark')
+    await expectPetal(page, 'dark')
   })
 
   test('toggles, is saved under the prefixed key, survives a reload and swaps the logo', async ({
@@ -33,7 +56,7 @@ test.describe('theme', () => {
 
     await page.getByRole('button', { name: 'Ativar tema claro' }).click()
     await expect(html).toHaveClass(/\blight\b/)
-    await expect(visibleLogo(page)).toHaveAttribute('data-logo-variant', 'light')
+    await expectPetal(page, 'light')
     expect(await page.evaluate((key) => localStorage.getItem(key), THEME_KEY)).toBe('light')
 
     await page.reload()
@@ -42,7 +65,7 @@ test.describe('theme', () => {
 
     await page.getByRole('button', { name: 'Ativar tema escuro' }).click()
     await expect(html).toHaveClass(/\bdark\b/)
-    await expect(visibleLogo(page)).toHaveAttribute('data-logo-variant', 'dark')
+    await expectPetal(page, 'dark')
     expect(await page.evaluate((key) => localStorage.getItem(key), THEME_KEY)).toBe('dark')
   })
 
@@ -52,5 +75,22 @@ test.describe('theme', () => {
     await page.goto('/', { waitUntil: 'commit' })
     await page.waitForSelector('header')
     await expect(page.locator('html')).toHaveClass(/\blight\b/)
+    await expectPetal(page, 'light')
+  })
+
+  test('the logo mark is one drawing from the icon sprite, with no request of its own', async ({
+    page,
+  }) => {
+    const requests: string[] = []
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname))
+    await page.goto('/')
+    await waitForHydration(page)
+    const marks = page.locator('[data-logo-mark]')
+    await expect(marks).toHaveCount(2) // header and footer
+    for (const mark of await marks.all()) {
+      await expect(mark.locator('use')).toHaveAttribute('href', '/icons.svg#logo-mark')
+    }
+    expect(requests.filter((path) => path === '/icons.svg')).toHaveLength(1)
+    expect(requests.filter((path) => path.startsWith('/brand/'))).toEqual([])
   })
 })

@@ -1,5 +1,8 @@
-/** One element of an icon drawing, as icon sets describe them: a tag and its attributes. */
-export type SvgNode = [tag: string, attributes: Record<string, string | number>]
+/** One element of a drawing, as icon sets describe them: a tag and its attributes. */
+export type SvgNode = [tag: string, attributes: Record<string, string | number | undefined>]
+
+/** A drawing for the sprite: its coordinate system and its markup. */
+export type SpriteSymbol = { viewBox: string; body: string }
 
 const XML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -14,22 +17,34 @@ function escapeAttribute(value: string | number): string {
 
 function element([tag, attributes]: SvgNode): string {
   const attrs = Object.entries(attributes)
-    .filter(([name]) => name !== 'key')
-    .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
+    .flatMap(([name, value]) =>
+      name === 'key' || value === undefined ? [] : [` ${name}="${escapeAttribute(value)}"`],
+    )
     .join('')
   return `<${tag}${attrs}/>`
 }
 
+/** SVG markup for a list of nodes (a React `key`, or an attribute left undefined, omitted). */
+export function renderNodes(nodes: SvgNode[]): string {
+  return nodes.map(element).join('')
+}
+
 /**
- * An SVG sprite: one <symbol> per icon, referenced from pages with <use href="…#id">. Stroke and
- * fill are left to the referencing <svg>, so icons follow the text colour.
+ * An SVG sprite: one <symbol> per drawing, referenced from pages with <use href="…#id">. Paint
+ * the markup does not set is left to the referencing <svg>, so icons follow the text colour.
  */
-export function buildSprite(icons: Record<string, SvgNode[]>, viewBox = '0 0 24 24'): string {
-  const symbols = Object.entries(icons)
+export function buildSprite(symbols: Record<string, SpriteSymbol>): string {
+  const body = Object.entries(symbols)
     .map(
-      ([id, nodes]) =>
-        `<symbol id="${escapeAttribute(id)}" viewBox="${viewBox}">${nodes.map(element).join('')}</symbol>`,
+      ([id, { viewBox, body }]) =>
+        `<symbol id="${escapeAttribute(id)}" viewBox="${escapeAttribute(viewBox)}">${body}</symbol>`,
     )
     .join('')
-  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols}</svg>\n`
+  return `<svg xmlns="http://www.w3.org/2000/svg">${body}</svg>\n`
+}
+
+/** A standalone SVG file, with an optional stylesheet. */
+export function svgDocument({ viewBox, body, css }: SpriteSymbol & { css?: string }): string {
+  const style = css ? `<style>${css}</style>` : ''
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${escapeAttribute(viewBox)}">${style}${body}</svg>\n`
 }

@@ -189,6 +189,31 @@ export function pngSize(buffer) {
   return { width: buffer.readUInt32BE(16), height: buffer.readUInt32BE(20) }
 }
 
+/** The exported file a URL of the site (absolute or not) is served from. */
+function exportedFile(dir, url) {
+  return URL.canParse(url, SITE_ORIGIN)
+    ? path.join(dir, decodeURIComponent(new URL(url, SITE_ORIGIN).pathname))
+    : null
+}
+
+/** A problem when the image at url is not an exported PNG (of width×height, when given). */
+export function pngProblem(dir, url, label, expected) {
+  const file = exportedFile(dir, url)
+  const size =
+    file && fs.statSync(file, { throwIfNoEntry: false })?.isFile()
+      ? pngSize(fs.readFileSync(file))
+      : null
+  if (size && (!expected || (size.width === expected.width && size.height === expected.height)))
+    return null
+  return `${label} ${url} is not a ${expected ? `${expected.width}×${expected.height} ` : ''}PNG`
+}
+
+/** "192x192" → { width: 192, height: 192 }; anything else → undefined. */
+function declaredSize(sizes) {
+  const match = /^(\d+)x(\d+)$/.exec(sizes ?? '')
+  return match ? { width: Number(match[1]), height: Number(match[2]) } : undefined
+}
+
 /** The web manifest: the fields installers read, and every icon it lists present in the export. */
 export function manifestProblems(dir) {
   const file = path.join(dir, 'manifest.webmanifest')
@@ -207,11 +232,39 @@ export function manifestProblems(dir) {
   }
   if (manifest.lang !== 'pt-BR') problems.push('the manifest language is not pt-BR')
   for (const icon of manifest.icons ?? []) {
-    if (!fs.existsSync(path.join(dir, icon.src)))
+    if (!fs.existsSync(path.join(dir, icon.src))) {
       problems.push(`manifest icon ${icon.src} is missing`)
+    } else if (icon.type === 'image/png') {
+      const problem = pngProblem(dir, icon.src, 'manifest icon', declaredSize(icon.sizes))
+      if (problem) problems.push(problem)
+    }
   }
   if (!manifest.icons?.length) problems.push('the manifest lists no icons')
   return problems
+}
+
+/** The home page's apple touch icon and the business logo its structured data names. */
+function brandImageProblems(dir, page) {
+  const problems = []
+  const touchIcons = page.links.filter((link) =>
+    (getAttr(link, 'rel') ?? '').split(/\s+/).includes('apple-touch-icon'),
+  )
+  if (touchIcons.length === 0) problems.push('no apple-touch-icon link')
+  for (const link of touchIcons) {
+    const size = declaredSize(getAttr(link, 'sizes')) ?? { width: 180, height: 180 }
+    problems.push(pngProblem(dir, getAttr(link, 'href') ?? '', 'the apple touch icon', size))
+  }
+  const [business] = page.jsonLd
+    .flatMap((block) => {
+      try {
+        return [JSON.parse(block)].flat()
+      } catch {
+        return []
+      }
+    })
+    .filter((item) => item['@type'] === 'ProfessionalService')
+  if (business?.logo) problems.push(pngProblem(dir, business.logo, 'the logo'))
+  return problems.filter(Boolean)
 }
 
 export function checkSeo(dir, siteUrl) {
@@ -253,11 +306,9 @@ export function checkSeo(dir, siteUrl) {
 
   const home = pages.get('/')
   const image = home && metaValues(home, 'property', 'og:image')[0]
-  const imageFile = image && path.join(dir, new URL(image).pathname)
-  const size = imageFile && fs.existsSync(imageFile) ? pngSize(fs.readFileSync(imageFile)) : null
-  if (!size || size.width !== 1200 || size.height !== 630) {
-    problems.push(`the share image ${image} is not a 1200×630 PNG`)
-  }
+  const imageProblem = pngProblem(dir, image ?? '', 'the share image', { width: 1200, height: 630 })
+  if (!image || imageProblem) problems.push(`the share image ${image} is not a 1200×630 PNG`)
+  if (home) problems.push(...brandImageProblems(dir, home))
   if (home && !metaValues(home, 'property', 'og:image:alt')[0])
     problems.push('the share image has no alt text')
   problems.push(...manifestProblems(dir))

@@ -68,7 +68,8 @@ function pageHtml(route, { description, extraLd = [], robots } = {}) {
     ${['og:type', 'og:locale', 'og:site_name', 'og:url', 'og:title', 'og:description']
       .map((property) => `<meta property="${property}" content="x">`)
       .join('')}
-    <meta name="twitter:card" content="summary_large_image"></head><body>${blocks.map(ld).join('')}</body></html>`
+    <meta name="twitter:card" content="summary_large_image">
+    <link rel="apple-touch-icon" href="/apple-touch-icon.png" sizes="180x180"></head><body>${blocks.map(ld).join('')}</body></html>`
 }
 
 function png(width, height) {
@@ -86,6 +87,8 @@ function site(overrides = {}) {
     'sitemap.xml': INDEXABLE.map((route) => `<url><loc>${SITE}${route}</loc></url>`).join(''),
     'robots.txt': `User-Agent: *\nAllow: /\n\nSitemap: ${SITE}/sitemap.xml\n`,
     'og-image.png': png(1200, 630),
+    'apple-touch-icon.png': png(180, 180),
+    'logo.png': png(512, 512),
     'icon.png': png(192, 192),
     'manifest.webmanifest': JSON.stringify({
       name: 'Exemplo',
@@ -181,6 +184,35 @@ test('describes the business on the home and contact pages only', () => {
   )
   assert.ok(problems.includes('/: 0 ProfessionalService blocks (expected 1)'))
   assert.ok(problems.includes('/sobre/: 1 ProfessionalService blocks (expected 0)'))
+})
+
+test('reports brand images that are missing, not PNGs or not of their declared size', () => {
+  const manifest = JSON.stringify({
+    name: 'E',
+    short_name: 'E',
+    start_url: '/',
+    lang: 'pt-BR',
+    theme_color: '#000',
+    background_color: '#000',
+    icons: [{ src: '/icon.png', sizes: '512x512', type: 'image/png' }],
+  })
+  const { problems } = checkSeo(
+    site({
+      'manifest.webmanifest': manifest,
+      'apple-touch-icon.png': png(192, 192),
+      'logo.png': Buffer.from('GIF89a'),
+    }),
+    SITE,
+  )
+  assert.ok(problems.includes('manifest icon /icon.png is not a 512×512 PNG'))
+  assert.ok(problems.includes('the apple touch icon /apple-touch-icon.png is not a 180×180 PNG'))
+  assert.ok(problems.includes(`the logo ${SITE}/logo.png is not a PNG`))
+})
+
+test('reports a home page without an apple touch icon', () => {
+  const home = pageHtml('/').replace(/<link rel="apple-touch-icon"[^>]*>/, '')
+  const { problems } = checkSeo(site({ 'index.html': home }), SITE)
+  assert.ok(problems.includes('no apple-touch-icon link'))
 })
 
 test('checks every required field of the business', () => {

@@ -1,12 +1,11 @@
-import { brandIconNodes } from '@/components/ui/brand-icon-nodes'
-import { iconNodes } from '@/components/ui/icon-nodes'
+import { spriteSymbols } from '@/components/ui/sprite-symbols'
 import { buildSprite } from '@/lib/svg-sprite'
 
 export const dynamic = 'force-static'
 
-/** The icon sprite, built at build time from lucide and our brand glyphs, cached by browsers. */
+/** The sprite of icons and the logo mark, built at build time, cached by browsers. */
 export function GET(): Response {
-  return new Response(buildSprite({ ...iconNodes, ...brandIconNodes }), {
+  return new Response(buildSprite(spriteSymbols()), {
     headers: { 'Content-Type': 'image/svg+xml; charset=utf-8' },
   })
 }

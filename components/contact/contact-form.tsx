@@ -1,8 +1,8 @@
 'use client'
 
-import { LoaderCircle, Send } from 'lucide-react'
 import Link from 'next/link'
 import { Button } from '@/components/ui/button'
+import { Icon } from '@/components/ui/icon'
 import { CONTACT_LIMITS, contactForm, contactSubjects } from '@/content/contact'
 import { pages } from '@/content/pages'
 import { countCodePoints } from '@/lib/text'
@@ -112,9 +112,9 @@ export function ContactForm() {
           className="w-full sm:w-auto"
         >
           {submitting ? (
-            <LoaderCircle aria-hidden="true" className="animate-spin" />
+            <Icon name="loader-circle" className="animate-spin" />
           ) : (
-            <Send aria-hidden="true" />
+            <Icon name="send" />
           )}
           {submitting ? contactForm.submitting : contactForm.submit}
         </Button>

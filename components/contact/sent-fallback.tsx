@@ -1,4 +1,4 @@
-import { MessageCircle } from 'lucide-react'
+import { Icon } from '@/components/ui/icon'
 import { contactForm } from '@/content/contact'
 import { newTab } from '@/content/shell'
 
@@ -12,7 +12,7 @@ export function SentFallback({ url }: { url: string }) {
         rel="noopener noreferrer"
         className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand underline underline-offset-4"
       >
-        <MessageCircle aria-hidden="true" className="size-5 shrink-0" />
+        <Icon name="message-circle" className="size-5 shrink-0" />
         {contactForm.fallback}
         <span className="sr-only"> {newTab}</span>
       </a>

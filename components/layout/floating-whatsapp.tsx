@@ -1,7 +1,7 @@
 'use client'
 
-import { MessageCircle } from 'lucide-react'
 import { usePathname } from 'next/navigation'
+import { Icon } from '@/components/ui/icon'
 import { pages } from '@/content/pages'
 import { floatingWhatsApp } from '@/content/shell'
 import { isActive } from '@/lib/routes'
@@ -18,7 +18,7 @@ export function FloatingWhatsApp({ href }: { href: string }) {
       aria-label={floatingWhatsApp.label}
       className="fixed right-4 bottom-4 z-30 flex size-14 items-center justify-center rounded-full bg-[#15803d] text-white shadow-lg ring-1 ring-black/10 transition-transform hover:scale-105 motion-reduce:transition-none sm:right-6 sm:bottom-6"
     >
-      <MessageCircle aria-hidden="true" className="size-7" />
+      <Icon name="message-circle" className="size-7" />
     </a>
   )
 }

@@ -1,7 +1,7 @@
 'use client'
 
-import { Search } from 'lucide-react'
 import { useRouter } from 'next/navigation'
+import { Icon } from '@/components/ui/icon'
 import { pages } from '@/content/pages'
 import { header } from '@/content/shell'
 import { cx } from '@/lib/utils'
@@ -52,7 +52,7 @@ export function HeaderSearch({ id, label, className, onSearch }: HeaderSearchPro
         type="submit"
         className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-xl text-muted-foreground hover:text-foreground"
       >
-        <Search aria-hidden="true" className="size-5" />
+        <Icon name="search" className="size-5" />
         <span className="sr-only">{header.search.submit}</span>
       </button>
     </form>

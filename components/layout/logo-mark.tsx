@@ -1,22 +1,20 @@
+import { ICON_SPRITE, LOGO_MARK_ID } from '@/components/ui/icon'
 import { cn } from '@/lib/utils'
 
-type LogoMarkProps = { variant: 'light' | 'dark'; className?: string }
-
 /**
- * The ipê flower, drawn for a light or a dark background (public/brand/, made by
- * scripts/generate-brand-assets.mjs). A cached file keeps the mark out of every page's HTML.
+ * The ipê flower from the cached sprite: one drawing whose colours come from the `--mark-*`
+ * custom properties, so it follows the `dark` class like the rest of the page (no second file,
+ * nothing to swap after hydration).
  */
-export function LogoMark({ variant, className }: LogoMarkProps) {
+export function LogoMark({ className }: { className?: string }) {
   return (
-    // next/image would add nothing to a 0.6 KB vector drawn at one size.
-    // eslint-disable-next-line @next/next/no-img-element
-    <img
-      src={`/brand/logo-mark-${variant}.svg`}
-      alt=""
-      width={36}
-      height={36}
-      data-logo-variant={variant}
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      data-logo-mark=""
       className={cn('size-9 shrink-0', className)}
-    />
+    >
+      <use href={`${ICON_SPRITE}#${LOGO_MARK_ID}`} />
+    </svg>
   )
 }

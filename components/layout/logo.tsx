@@ -1,5 +1,6 @@
 import Link from 'next/link'
 import { wordmark } from '@/content/company'
+import { pages } from '@/content/pages'
 import { header } from '@/content/shell'
 import { cn } from '@/lib/utils'
 import { LogoMark } from './logo-mark'
@@ -7,12 +8,11 @@ import { LogoMark } from './logo-mark'
 export function Logo({ className }: { className?: string }) {
   return (
     <Link
-      href="/"
+      href={pages.home.path}
       aria-label={header.homeLabel}
       className={cn('inline-flex min-h-11 items-center gap-2.5 rounded-lg', className)}
     >
-      <LogoMark variant="light" className="dark:hidden" />
-      <LogoMark variant="dark" className="hidden dark:block" />
+      <LogoMark />
       <span className="text-lg font-extrabold tracking-tight">
         {wordmark.primary}{' '}
         <span className="font-semibold text-muted-foreground">{wordmark.secondary}</span>

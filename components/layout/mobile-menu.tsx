@@ -1,9 +1,9 @@
 'use client'
 
-import { Menu, X } from 'lucide-react'
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef } from 'react'
 import { buttonVariants } from '@/components/ui/button'
+import { Icon } from '@/components/ui/icon'
 import { header } from '@/content/shell'
 import type { NavLink } from '@/content/types'
 import { cx } from '@/lib/utils'
@@ -53,8 +53,8 @@ export function MobileMenu({ links }: { links: NavLink[] }) {
           'cursor-pointer list-none [&::-webkit-details-marker]:hidden',
         )}
       >
-        <Menu aria-hidden="true" className="group-open:hidden" />
-        <X aria-hidden="true" className="hidden group-open:block" />
+        <Icon name="menu" className="group-open:hidden" />
+        <Icon name="x" className="hidden group-open:block" />
         <span className="sr-only group-open:hidden">{header.menu.open}</span>
         <span className="sr-only hidden group-open:inline">{header.menu.close}</span>
       </summary>

@@ -1,7 +1,7 @@
 'use client'
 
-import { Moon, Sun } from 'lucide-react'
 import { useTheme } from 'next-themes'
+import { Icon } from '@/components/ui/icon'
 import { header } from '@/content/shell'
 import { Button } from '@/components/ui/button'
 
@@ -16,8 +16,8 @@ export function ThemeToggle() {
 
   return (
     <Button variant="ghost" size="icon" onClick={toggle}>
-      <Moon aria-hidden="true" className="dark:hidden" />
-      <Sun aria-hidden="true" className="hidden dark:block" />
+      <Icon name="moon" className="dark:hidden" />
+      <Icon name="sun" className="hidden dark:block" />
       <span className="sr-only dark:hidden">{header.themeToggle.toDark}</span>
       <span className="sr-only hidden dark:inline">{header.themeToggle.toLight}</span>
     </Button>

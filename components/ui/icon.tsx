@@ -1,17 +1,18 @@
-import type { IconName } from '@/content/types'
-import { cn } from '@/lib/utils'
+import type { SpriteIconName } from '@/components/ui/icon-nodes'
+import { cx } from '@/lib/utils'
 
 export const ICON_SPRITE = '/icons.svg'
+export const LOGO_MARK_ID = 'logo-mark'
 
-type IconProps = { name: IconName; className?: string }
+type IconProps = { name: SpriteIconName; className?: string }
 
 /**
  * A lucide icon drawn from the cached sprite (app/icons.svg), so a page carries a short
- * reference instead of the drawing, twice over (HTML and RSC payload).
+ * reference instead of the drawing, twice over (HTML and RSC payload). Client leaves use it too.
  */
 export function Icon({ name, className }: IconProps) {
   return (
-    <svg aria-hidden="true" focusable="false" className={cn('size-6 icon', className)}>
+    <svg aria-hidden="true" focusable="false" className={cx('icon', className)}>
       <use href={`${ICON_SPRITE}#${name}`} />
     </svg>
   )
@@ -19,7 +20,7 @@ export function Icon({ name, className }: IconProps) {
 
 export function IconBadge({ name, className }: IconProps) {
   return (
-    <span className={cn('icon-badge', className)}>
+    <span className={cx('icon-badge', className)}>
       <Icon name={name} />
     </span>
   )

@@ -1,0 +1,17 @@
+import { manifestIcons } from '@/components/brand/app-icons'
+import { appIconImage } from '@/components/brand/brand-images'
+
+export const dynamic = 'force-static'
+export const dynamicParams = false
+
+type IconFile = keyof typeof manifestIcons
+
+export function generateStaticParams(): { file: IconFile }[] {
+  return (Object.keys(manifestIcons) as IconFile[]).map((file) => ({ file }))
+}
+
+/** The manifest's icons, one file each under /icons/. */
+export async function GET(_request: Request, { params }: { params: Promise<{ file: IconFile }> }) {
+  const { file } = await params
+  return appIconImage(manifestIcons[file].icon)
+}

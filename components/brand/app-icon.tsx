@@ -1,0 +1,26 @@
+import { placeMark } from '@/lib/logo-mark'
+import type { AppIconSpec } from './app-icons'
+import { MarkSvg } from './mark-svg'
+
+/** The mark on a square tile, laid out for `ImageResponse`. */
+export function AppIcon({ size, colors, scale, background, radius = 0 }: AppIconSpec) {
+  const mark = placeMark(size, scale)
+  return (
+    <div
+      style={{
+        display: 'flex',
+        position: 'relative',
+        width: size,
+        height: size,
+        backgroundColor: background ?? 'transparent',
+        borderRadius: radius * size,
+      }}
+    >
+      <MarkSvg
+        colors={colors}
+        size={mark.size}
+        style={{ position: 'absolute', left: mark.left, top: mark.top }}
+      />
+    </div>
+  )
+}

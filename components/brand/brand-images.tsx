@@ -1,0 +1,20 @@
+import { ImageResponse } from 'next/og'
+import { shareImage } from '@/content/share'
+import { AppIcon } from './app-icon'
+import type { AppIconSpec } from './app-icons'
+import { imageFonts } from './image-fonts'
+import { ShareCard } from './share-card'
+
+/** The share card as a PNG. */
+export async function shareCardImage(): Promise<ImageResponse> {
+  return new ImageResponse(<ShareCard />, {
+    width: shareImage.width,
+    height: shareImage.height,
+    fonts: await imageFonts(),
+  })
+}
+
+/** A square icon of the mark as a PNG. */
+export function appIconImage(icon: AppIconSpec): ImageResponse {
+  return new ImageResponse(<AppIcon {...icon} />, { width: icon.size, height: icon.size })
+}

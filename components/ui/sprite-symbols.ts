@@ -1,0 +1,20 @@
+import { brandIconNodes } from '@/components/ui/brand-icon-nodes'
+import { LOGO_MARK_ID } from '@/components/ui/icon'
+import { iconNodes } from '@/components/ui/icon-nodes'
+import { MARK_VIEWBOX, themedMarkNodes } from '@/lib/logo-mark'
+import { renderNodes, type SpriteSymbol, type SvgNode } from '@/lib/svg-sprite'
+
+const icon = (nodes: SvgNode[]): SpriteSymbol => ({
+  viewBox: '0 0 24 24',
+  body: renderNodes(nodes),
+})
+
+/** Every drawing of the sprite: lucide's icons, the social glyphs and the themed logo mark. */
+export function spriteSymbols(): Record<string, SpriteSymbol> {
+  const symbols: Record<string, SpriteSymbol> = {}
+  for (const [id, nodes] of Object.entries({ ...iconNodes, ...brandIconNodes })) {
+    symbols[id] = icon(nodes)
+  }
+  symbols[LOGO_MARK_ID] = { viewBox: MARK_VIEWBOX, body: renderNodes(themedMarkNodes()) }
+  return symbols
+}

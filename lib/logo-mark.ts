@@ -1,0 +1,169 @@
+import { palettes, type Theme } from './palette'
+import type { SvgNode } from './svg-sprite'
+
+/**
+ * The ipê flower: five petals, each with a vein, around a ringed centre, on a 32×32 grid. The
+ * only copy of the mark's geometry and colours: the sprite, the favicon and every generated
+ * image draw it from here.
+ */
+export const MARK_VIEWBOX = '0 0 32 32'
+const GRID = 32
+const CENTRE = 16
+const PETAL_ANGLES = [0, 72, 144, 216, 288]
+
+type Point = readonly [x: number, y: number]
+type Cubic = readonly [control1: Point, control2: Point, end: Point]
+
+// The upright petal, from its base at the centre round to its tip and back.
+const PETAL_START: Point = [16, 15.5]
+const PETAL_CURVES: readonly Cubic[] = [
+  [
+    [12.4, 13.3],
+    [11, 9.9],
+    [12.6, 6.9],
+  ],
+  [
+    [13.6, 5],
+    [15, 4],
+    [16, 2.8],
+  ],
+  [
+    [17, 4],
+    [18.4, 5],
+    [19.4, 6.9],
+  ],
+  [
+    [21, 9.9],
+    [19.2, 13.3],
+    [16, 15.5],
+  ],
+]
+const PETAL_PATH = `M${PETAL_START.join(' ')}${PETAL_CURVES.map((curve) => `C${curve.flat().join(' ')}`).join('')}Z`
+const VEIN_PATH = 'M16 14.5V6.5'
+
+export type MarkPart = 'petal' | 'vein' | 'centre'
+export type MarkColors = Record<MarkPart, string>
+
+/** The mark's colours on a light and on a dark background. */
+export const markColors: Record<Theme, MarkColors> = {
+  light: { petal: '#f59e0b', vein: '#b45309', centre: '#78350f' },
+  // The centre is a hole that shows the dark background.
+  dark: { petal: '#fcd34d', vein: '#fde68a', centre: palettes.dark.background },
+}
+
+const MARK_PROPERTIES: Record<MarkPart, string> = {
+  petal: '--mark-petal',
+  vein: '--mark-vein',
+  centre: '--mark-centre',
+}
+
+/** The custom properties that paint the themed mark, set to one variant's colours. */
+export function markCustomProperties(colors: MarkColors): Record<string, string> {
+  return Object.fromEntries(
+    (Object.keys(MARK_PROPERTIES) as MarkPart[]).map((part) => [
+      MARK_PROPERTIES[part],
+      colors[part],
+    ]),
+  )
+}
+
+type Paint = (property: 'fill' | 'stroke', part: MarkPart) => Record<string, string>
+
+function drawMark(paint: Paint): SvgNode[] {
+  const petals = PETAL_ANGLES.flatMap((angle): SvgNode[] => {
+    const turn = angle ? { transform: `rotate(${angle} ${CENTRE} ${CENTRE})` } : {}
+    return [
+      ['path', { d: PETAL_PATH, ...turn, ...paint('fill', 'petal') }],
+      [
+        'path',
+        {
+          d: VEIN_PATH,
+          'stroke-width': 0.9,
+          'stroke-linecap': 'round',
+          ...turn,
+          ...paint('stroke', 'vein'),
+        },
+      ],
+    ]
+  })
+  return [
+    ...petals,
+    ['circle', { cx: CENTRE, cy: CENTRE, r: 3.2, ...paint('fill', 'centre') }],
+    ['circle', { cx: CENTRE, cy: CENTRE, r: 1.3, ...paint('fill', 'petal') }],
+  ]
+}
+
+/** The mark in fixed colours, as presentation attributes (for images). */
+export function markNodes(colors: MarkColors): SvgNode[] {
+  return drawMark((property, part) => ({ [property]: colors[part] }))
+}
+
+/**
+ * The mark painted by the `--mark-*` custom properties, which inherit into a `<use>` copy: one
+ * drawing that follows the page's theme. Without them it shows the light variant.
+ */
+export function themedMarkNodes(): SvgNode[] {
+  return drawMark((property, part) => ({
+    style: `${property}:var(${MARK_PROPERTIES[part]},${markColors.light[part]})`,
+  }))
+}
+
+function cubicPoint(from: Point, [c1, c2, end]: Cubic, t: number): Point {
+  const u = 1 - t
+  const at = (i: 0 | 1) =>
+    u * u * u * from[i] + 3 * u * u * t * c1[i] + 3 * u * t * t * c2[i] + t * t * t * end[i]
+  return [at(0), at(1)]
+}
+
+function rotate([x, y]: Point, degrees: number): Point {
+  const [cos, sin] = [Math.cos((degrees * Math.PI) / 180), Math.sin((degrees * Math.PI) / 180)]
+  return [
+    CENTRE + (x - CENTRE) * cos - (y - CENTRE) * sin,
+    CENTRE + (x - CENTRE) * sin + (y - CENTRE) * cos,
+  ]
+}
+
+export type MarkOutline = { x: number; y: number; width: number; height: number; reach: number }
+
+/**
+ * The flower's tight outline in grid units, from points along the petal edges (a box around the
+ * curves' control points would be too large), and `reach`: the farthest edge point from the
+ * outline's centre.
+ */
+export function markOutline(samples = 200): MarkOutline {
+  const edge: Point[] = []
+  let from = PETAL_START
+  for (const curve of PETAL_CURVES) {
+    for (let i = 0; i <= samples; i++) edge.push(cubicPoint(from, curve, i / samples))
+    from = curve[2]
+  }
+  const points = PETAL_ANGLES.flatMap((angle) => edge.map((point) => rotate(point, angle)))
+  const xs = points.map(([x]) => x)
+  const ys = points.map(([, y]) => y)
+  const [x, y] = [Math.min(...xs), Math.min(...ys)]
+  const [width, height] = [Math.max(...xs) - x, Math.max(...ys) - y]
+  const [cx, cy] = [x + width / 2, y + height / 2]
+  const reach = Math.max(...points.map(([px, py]) => Math.hypot(px - cx, py - cy)))
+  return { x, y, width, height, reach }
+}
+
+export type MarkPlacement = { left: number; top: number; size: number }
+
+/**
+ * Where to draw the 32×32 grid so that the flower's longer side spans `scale` of a square frame,
+ * centred on its outline rather than on the flower's centre: the top petal ends in a point and
+ * the lower ones are broad, so centring the flower would leave it looking high.
+ */
+export function placeMark(frame: number, scale: number, outline = markOutline()): MarkPlacement {
+  const unit = (scale * frame) / Math.max(outline.width, outline.height)
+  return {
+    left: frame / 2 - (outline.x + outline.width / 2) * unit,
+    top: frame / 2 - (outline.y + outline.height / 2) * unit,
+    size: GRID * unit,
+  }
+}
+
+/** How far from the frame's centre the flower reaches, as a fraction of the frame's side. */
+export function markReach(scale: number, outline = markOutline()): number {
+  return (outline.reach * scale) / Math.max(outline.width, outline.height)
+}

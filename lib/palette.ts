@@ -1,0 +1,69 @@
+// The light theme's keys name the tokens; the dark theme must set each of them.
+const light = {
+  background: '#ffffff',
+  foreground: '#0f172a',
+  card: '#ffffff',
+  'card-foreground': '#0f172a',
+  muted: '#f4f6f9',
+  'muted-foreground': '#475569',
+  border: '#e2e8f0',
+  input: '#7c8ba1',
+  ring: '#b45309',
+  primary: '#fbbf24',
+  'primary-foreground': '#0f172a',
+  accent: '#fef3c7',
+  'accent-foreground': '#92400e',
+  brand: '#92400e',
+  destructive: '#b91c1c',
+  'destructive-foreground': '#ffffff',
+  success: '#15803d',
+}
+
+export type Theme = 'light' | 'dark'
+export type ColorToken = keyof typeof light
+export type Palette = Record<ColorToken, string>
+
+const dark: Palette = {
+  background: '#0b1120',
+  foreground: '#e2e8f0',
+  card: '#111a2e',
+  'card-foreground': '#f1f5f9',
+  muted: '#0e1628',
+  'muted-foreground': '#a3b1c6',
+  border: '#23304a',
+  input: '#6b7a93',
+  ring: '#fcd34d',
+  primary: '#fbbf24',
+  'primary-foreground': '#0b1120',
+  accent: '#272312',
+  'accent-foreground': '#fcd34d',
+  brand: '#fcd34d',
+  destructive: '#f87171',
+  'destructive-foreground': '#0b1120',
+  success: '#4ade80',
+}
+
+/**
+ * The site's colour tokens, for the light and the dark theme: the only place they are written.
+ * The stylesheet's custom properties (tailwind.config.ts), the theme colour, the manifest and the
+ * generated images all read them from here.
+ */
+export const palettes: Record<Theme, Palette> = { light, dark }
+
+export const COLOR_TOKENS = Object.keys(light) as ColorToken[]
+
+/** `{ background: '#fff' }` → `{ '--background': '#fff' }`. */
+export function customProperties(values: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(values).map(([name, value]) => [`--${name}`, value]))
+}
+
+/** Each token as a colour that reads its custom property, for Tailwind's theme. */
+export function tokenColors(tokens: readonly string[]): Record<string, string> {
+  return Object.fromEntries(tokens.map((token) => [token, `var(--${token})`]))
+}
+
+/** One CSS rule, e.g. `:root{--a:1;--b:2}`. */
+export function cssRule(selector: string, properties: Record<string, string>): string {
+  const declarations = Object.entries(properties).map(([name, value]) => `${name}:${value}`)
+  return `${selector}{${declarations.join(';')}}`
+}
