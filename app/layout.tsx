@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next'
-import { appleTouchIcon, SVG_ICON_URL } from '@/components/brand/app-icons'
-import { companyLinks } from '@/components/company-links'
+import { appleTouchIcon, SVG_ICON_URL } from '@/lib/app-icons'
+import { companyLinks } from '@/content/company-links'
 import { AppToaster } from '@/components/layout/app-toaster'
 import { FloatingWhatsApp } from '@/components/layout/floating-whatsapp'
 import { Footer } from '@/components/layout/footer'

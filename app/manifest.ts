@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next'
-import { MANIFEST_ICONS_PATH, manifestIcons, SVG_ICON_URL } from '@/components/brand/app-icons'
+import { MANIFEST_ICONS_PATH, manifestIcons, SVG_ICON_URL } from '@/lib/app-icons'
 import { company } from '@/content/company'
 import { palettes } from '@/lib/palette'
 

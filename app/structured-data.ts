@@ -1,4 +1,4 @@
-import { logoImage } from '@/components/brand/app-icons'
+import { logoImage } from '@/lib/app-icons'
 import { company, COUNTRY_CODE } from '@/content/company'
 import { openingHours } from '@/content/contact'
 import { pages, type PageKey } from '@/content/pages'

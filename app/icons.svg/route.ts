@@ -1,4 +1,4 @@
-import { spriteSymbols } from '@/components/ui/sprite-symbols'
+import { spriteSymbols } from './symbols'
 import { buildSprite } from '@/lib/svg-sprite'
 
 export const dynamic = 'force-static'

@@ -1,4 +1,4 @@
-import { shareCardImage } from '@/components/brand/brand-images'
+import { shareCardImage } from '@/app/_brand/brand-images'
 
 export const dynamic = 'force-static'
 

@@ -1,5 +1,5 @@
 import { placeMark } from '@/lib/logo-mark'
-import type { AppIconSpec } from './app-icons'
+import type { AppIconSpec } from '@/lib/app-icons'
 import { MarkSvg } from './mark-svg'
 
 /** The mark on a square tile, laid out for `ImageResponse`. */

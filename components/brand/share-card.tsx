@@ -3,8 +3,10 @@ import { shareCard, shareImage } from '@/content/share'
 import { siteUrl } from '@/content/site'
 import { markColors } from '@/lib/logo-mark'
 import { palettes } from '@/lib/palette'
-import { IMAGE_FONT } from './image-fonts'
 import { MarkSvg } from './mark-svg'
+
+/** The family the card is set in; the image routes give the renderer its files. */
+export const IMAGE_FONT = 'Plus Jakarta Sans'
 
 const colors = palettes.dark
 const silhouette = { petal: colors.card, vein: colors.card, centre: colors.card }

@@ -6,10 +6,10 @@ import { Icon } from '@/components/ui/icon'
 import { CONTACT_LIMITS, contactForm, contactSubjects } from '@/content/contact'
 import { pages } from '@/content/pages'
 import { countCodePoints } from '@/lib/text'
-import { useHydrated } from '@/components/ui/use-hydrated'
+import { useHydrated } from '@/hooks/use-hydrated'
 import { controlClass, Field } from './form-field'
 import { SentFallback } from './sent-fallback'
-import { useContactForm } from './use-contact-form'
+import { useContactForm } from '@/hooks/use-contact-form'
 
 const { fields } = contactForm
 

@@ -1,4 +1,4 @@
-import { companyLinks } from '@/components/company-links'
+import { companyLinks } from '@/content/company-links'
 import { company } from '@/content/company'
 import { contactPage, openingHours } from '@/content/contact'
 import { footer, newTab } from '@/content/shell'

@@ -1,6 +1,6 @@
 import { homePage } from '@/content/home'
 import { newTab } from '@/content/shell'
-import { companyLinks } from '@/components/company-links'
+import { companyLinks } from '@/content/company-links'
 import { buttonVariants } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
 import { Icon } from '@/components/ui/icon'

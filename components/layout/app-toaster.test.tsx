@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react'
-import { notify } from '@/components/ui/notify'
+import { notify } from '@/hooks/use-toast'
 import { AppToaster } from './app-toaster'
 
 // A click can reach a hydrated form before the layout's effects run and start watching for the

@@ -1,4 +1,4 @@
-import { companyLinks } from '@/components/company-links'
+import { companyLinks } from '@/content/company-links'
 import { directions } from '@/content/shell'
 
 /** A plain link to directions in a maps service: no embed, no script, works without JS. */

@@ -1,12 +1,23 @@
 'use client'
 
 import { useEffect, useState } from 'react'
-import { onFirstInteraction } from './on-first-interaction'
+import { useFirstInteraction } from '@/hooks/use-first-interaction'
 
 type Wrapper = React.ComponentType<{ children: React.ReactNode }>
 
 let hasMounted = false
 let MotionPage: Wrapper | null = null
+
+function loadMotion() {
+  if (MotionPage) return
+  import('./motion-page')
+    .then((module) => {
+      MotionPage = module.MotionPage
+    })
+    .catch(() => {
+      // Without the motion code, navigations simply do not animate.
+    })
+}
 
 /**
  * Enter-only transition for client navigations. The first load renders a plain wrapper: the
@@ -17,18 +28,9 @@ export function PageTransition({ children }: { children: React.ReactNode }) {
   const [Animated] = useState<Wrapper | null>(() => (hasMounted ? MotionPage : null))
 
   useEffect(() => {
-    if (hasMounted) return
     hasMounted = true
-    onFirstInteraction(() => {
-      import('./motion-page')
-        .then((module) => {
-          MotionPage = module.MotionPage
-        })
-        .catch(() => {
-          // Without the motion code, navigations simply do not animate.
-        })
-    })
   }, [])
+  useFirstInteraction(loadMotion)
 
   return Animated ? <Animated>{children}</Animated> : <div>{children}</div>
 }

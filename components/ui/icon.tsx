@@ -1,4 +1,4 @@
-import type { SpriteIconName } from '@/components/ui/icon-nodes'
+import type { SpriteIconName } from '@/lib/icon-nodes'
 import { cx } from '@/lib/utils'
 
 export const ICON_SPRITE = '/icons.svg'

@@ -1,4 +1,4 @@
-import { brandIconId } from '@/components/ui/brand-icon-nodes'
+import { brandIconId } from '@/lib/brand-icon-nodes'
 import { ICON_SPRITE } from '@/components/ui/icon'
 import type { SocialIconName } from '@/content/types'
 

@@ -1,5 +1,5 @@
-import { manifestIcons } from '@/components/brand/app-icons'
-import { appIconImage } from '@/components/brand/brand-images'
+import { manifestIcons } from '@/lib/app-icons'
+import { appIconImage } from '@/app/_brand/brand-images'
 
 export const dynamic = 'force-static'
 export const dynamicParams = false

@@ -3,7 +3,7 @@
 import { useCallback, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { CONTACT_LIMITS, contactForm } from '@/content/contact'
-import { notify } from '@/components/ui/notify'
+import { notify } from './use-toast'
 import {
   CONTACT_FIELDS,
   EMPTY_CONTACT,
@@ -18,7 +18,7 @@ import {
 import { truncateCodePoints } from '@/lib/text'
 import { useSessionDraft } from './use-session-draft'
 import { buildContactMessage, buildWhatsAppUrl } from '@/lib/whatsapp'
-import { CHAT_NUMBER } from '@/components/company-links'
+import { CHAT_NUMBER } from '@/content/company-links'
 
 /** How long the button keeps its "Enviando…" state, so the hand-off is visible. */
 const SUBMIT_FEEDBACK_MS = 600

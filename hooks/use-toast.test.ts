@@ -1,10 +1,10 @@
-type ToasterState = typeof import('./toaster-state')
+type ToasterState = typeof import('./use-toast')
 
 /** A fresh copy of the module: its request is made once per page. */
 function freshState(): ToasterState {
   let state: ToasterState | undefined
   jest.isolateModules(() => {
-    state = jest.requireActual<ToasterState>('./toaster-state')
+    state = jest.requireActual<ToasterState>('./use-toast')
   })
   return state!
 }

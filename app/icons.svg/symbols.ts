@@ -1,6 +1,6 @@
-import { brandIconNodes } from '@/components/ui/brand-icon-nodes'
+import { brandIconNodes } from '@/lib/brand-icon-nodes'
 import { LOGO_MARK_ID } from '@/components/ui/icon'
-import { iconNodes } from '@/components/ui/icon-nodes'
+import { iconNodes } from '@/lib/icon-nodes'
 import { MARK_VIEWBOX, themedMarkNodes } from '@/lib/logo-mark'
 import { renderNodes, type SpriteSymbol, type SvgNode } from '@/lib/svg-sprite'
 

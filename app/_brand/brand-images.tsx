@@ -1,9 +1,9 @@
 import { ImageResponse } from 'next/og'
 import { shareImage } from '@/content/share'
-import { AppIcon } from './app-icon'
-import type { AppIconSpec } from './app-icons'
+import { AppIcon } from '@/components/brand/app-icon'
+import type { AppIconSpec } from '@/lib/app-icons'
 import { imageFonts } from './image-fonts'
-import { ShareCard } from './share-card'
+import { ShareCard } from '@/components/brand/share-card'
 
 /** The share card as a PNG. */
 export async function shareCardImage(): Promise<ImageResponse> {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 
-export const IMAGE_FONT = 'Plus Jakarta Sans'
+import { IMAGE_FONT } from '@/components/brand/share-card'
 
 // The renderer reads WOFF, not the WOFF2 the pages use: the static package ships both.
 const FONT_DIR = 'node_modules/@fontsource/plus-jakarta-sans/files'

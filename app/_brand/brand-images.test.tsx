@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { markReach } from '@/lib/logo-mark'
-import { appleTouchIcon, logoImage, manifestIcons } from './app-icons'
+import { appleTouchIcon, logoImage, manifestIcons } from '@/lib/app-icons'
 import { appIconImage, shareCardImage } from './brand-images'
 
 // ImageResponse loads its renderer with import(): test:unit runs Jest with --experimental-vm-modules.

@@ -1,4 +1,4 @@
-import { company, COUNTRY_CODE } from '@/content/company'
+import { company, COUNTRY_CODE } from './company'
 import { directionsUrl } from '@/lib/maps'
 import { internationalDigits, telHref } from '@/lib/phone'
 import { buildWhatsAppUrl, whatsAppNumber } from '@/lib/whatsapp'
