@@ -21,6 +21,8 @@ const nextConfig = {
   // With output: 'export', a custom distDir is where the site is exported (used for the preview check).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   generateBuildId: commitBuildId,
+  // Always defined, so the client code inlines it (empty: content/site.ts keeps the real host).
+  env: { NEXT_PUBLIC_IMAGE_HOST: process.env.NEXT_PUBLIC_IMAGE_HOST || '' },
   images: {
     loader: 'custom',
     loaderFile: './components/ui/image-loader.ts',
