@@ -15,7 +15,8 @@ import { buildSiteExport } from './build.mjs'
 import { EXPORTS_DIR, ROOT } from './config.mjs'
 
 function git(args) {
-  return execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim()
+  const stdio = ['ignore', 'pipe', 'pipe']
+  return execFileSync('git', args, { cwd: ROOT, encoding: 'utf8', stdio }).trim()
 }
 
 export function exportCommit(commit, out) {

@@ -46,6 +46,18 @@ export function runFigures(lhr, photoOrigin) {
   for (const id of OTHER_CATEGORIES) figures[id] = failed ? null : categoryScore(lhr, id)
   figures.lcpElement = lcpElement(lhr)
   figures.photos = photoRequests(lhr, photoOrigin)
+  // Lighthouse's measure of the CPU at the time of the run: low when the machine is busy.
+  figures.benchmarkIndex = lhr.environment?.benchmarkIndex ?? null
+  return figures
+}
+
+/** The figures of a run that produced no result (LHCI gave up after its retries). */
+export function failedRun(error) {
+  const figures = { error, lcpElement: null, photos: { count: 0, kb: 0, failed: 0 } }
+  figures.benchmarkIndex = null
+  for (const key of [...METRICS.map((metric) => metric.key), ...OTHER_CATEGORIES]) {
+    figures[key] = null
+  }
   return figures
 }
 

@@ -1,12 +1,13 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { describeRun, lcpElement, photoRequests, runFigures } from './lhr.mjs'
+import { describeRun, failedRun, lcpElement, photoRequests, runFigures } from './lhr.mjs'
 
 const ORIGIN = 'http://127.0.0.1:42180'
 
 function lhr({ runtimeError, lcp = 1803.4 } = {}) {
   return {
     runtimeError,
+    environment: { benchmarkIndex: 1450 },
     categories: {
       performance: { score: 0.97 },
       accessibility: { score: 1 },
@@ -45,6 +46,7 @@ test('reads the metrics, the scores as the report shows them, and the LCP elemen
   assert.equal(figures.performance, 97)
   assert.equal(figures.seo, 69)
   assert.equal(figures.lcpElement, 'img')
+  assert.equal(figures.benchmarkIndex, 1450)
   assert.equal(figures.error, null)
 })
 
@@ -67,4 +69,13 @@ test('the progress line', () => {
     'FCP 1755 · LCP 1803 (img) · TBT 12 · CLS 0.004 · perf 97',
   )
   assert.equal(lcpElement({ audits: {} }), null)
+})
+
+test('a run that produced no result has every figure null', () => {
+  const figures = failedRun('LHCI_COLLECT_FAILED')
+  assert.equal(figures.error, 'LHCI_COLLECT_FAILED')
+  for (const key of ['fcp', 'lcp', 'tbt', 'cls', 'performance', 'accessibility', 'seo']) {
+    assert.equal(figures[key], null, key)
+  }
+  assert.equal(describeRun(figures), 'Lighthouse error LHCI_COLLECT_FAILED')
 })

@@ -20,13 +20,21 @@ import {
   SITE_PORT,
 } from './config.mjs'
 import { assertRuns, collectOnce, saveReports, savedLhrFiles, stopLhci } from './lhci.mjs'
-import { describeRun, runFigures } from './lhr.mjs'
+import { describeRun, failedRun, runFigures } from './lhr.mjs'
 import { photoStore, startPhotoOrigin } from './photo-origin.mjs'
 import { benchGroups, compareGroups, planRuns } from './plan.mjs'
-import { METHOD_LABELS, compareTable, failureLines, routeTable, targetsByRoute } from './report.mjs'
+import {
+  METHOD_LABELS,
+  compareTable,
+  failureLines,
+  formatStats,
+  routeTable,
+  targetsByRoute,
+} from './report.mjs'
 import { exportRoutes, pageHtml, photoFiles, photoUrls } from './routes.mjs'
 import { benchSearch, formatSearch } from './search.mjs'
 import { assertPortFree, checkRoutes, serveExport } from './servers.mjs'
+import { summarize } from './stats.mjs'
 import { columnKey, routeSummaries } from './summary.mjs'
 
 const PROXY_PORT = 42199 // lighthouserc.cjs: Chromium's dead-end proxy; nothing may listen there.
@@ -65,6 +73,7 @@ async function main() {
   const assertions = options.compare ? {} : await assertTargets(options.methods, runDir)
   console.log('\nSaving reports (lhci upload --target=filesystem)…')
   for (const key of Object.keys(figuresByKey)) {
+    if (savedLhrFiles(path.join(runDir, 'lhci', key)).length === 0) continue
     await saveReports({ dir: path.join(runDir, 'lhci', key), outputDir: reportDir(runDir, key) })
   }
 
@@ -80,6 +89,13 @@ async function main() {
     hasPhoto,
   })
   printTables(summaries, assertions, options)
+  const cpu = summarize(
+    Object.values(figuresByKey).flatMap((entries) => entries.map((e) => e.figures.benchmarkIndex)),
+  )
+  console.log(
+    `\nLighthouse CPU benchmark index over all runs: ${formatStats('benchmarkIndex', cpu)} ` +
+      '(lower when the machine is busy; Lighthouse warns below 1000)',
+  )
   const search = options.search ? await runSearch() : null
   const failures = failureLines(assertions)
   printVerdict(failures, options, search)
@@ -182,15 +198,13 @@ async function collect(plan, origins, runDir) {
       const log = path.join(runDir, 'logs', `run-${index + 1}.log`)
       fs.mkdirSync(path.dirname(log), { recursive: true })
       fs.writeFileSync(log, output)
+      figuresByKey[key].push({ route: job.route, figures: failedRun('LHCI_COLLECT_FAILED') })
       console.log(`${label}: failed, see ${path.relative(process.cwd(), log)} (${seconds} s)`)
       continue
     }
     const figures = runFigures(lhr, PHOTO_ORIGIN)
     figuresByKey[key].push({ route: new URL(lhr.requestedUrl).pathname, figures })
     console.log(`${label}: ${describeRun(figures)} (${seconds} s)`)
-  }
-  for (const [key, entries] of Object.entries(figuresByKey)) {
-    if (entries.length === 0) delete figuresByKey[key]
   }
   return figuresByKey
 }

@@ -36,6 +36,7 @@ export function routeSummaries({ routes, methods, columns, figuresByKey, runs, h
     }
     const main = columns[0]
     const mainEntries = methods.flatMap((method) => entriesOf(main, method))
+    const measured = (entries) => entries.filter((entry) => !entry.figures.error)
     return {
       route,
       runs,
@@ -46,10 +47,10 @@ export function routeSummaries({ routes, methods, columns, figuresByKey, runs, h
       lcpElements: Object.fromEntries(
         methods.map((method) => [
           method,
-          countBy(entriesOf(main, method).map((entry) => entry.figures.lcpElement)),
+          countBy(measured(entriesOf(main, method)).map((entry) => entry.figures.lcpElement)),
         ]),
       ),
-      photoKb: median(mainEntries.map((entry) => entry.figures.photos.kb)),
+      photoKb: median(measured(mainEntries).map((entry) => entry.figures.photos.kb)),
       failedRuns: columns.reduce(
         (sum, column) =>
           sum +

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
+import { failedRun } from './lhr.mjs'
 import { columnKey, routeSummaries } from './summary.mjs'
 
 function figures(lcp, extra = {}) {
@@ -25,7 +26,7 @@ const figuresByKey = {
     { route: '/sobre/', figures: figures(3200) },
     { route: '/', figures: figures(1700) },
     { route: '/sobre/', figures: figures(3300, { lcpElement: 'p' }) },
-    { route: '/', figures: { ...figures(null), error: 'NO_LCP', fcp: null } },
+    { route: '/', figures: failedRun('LHCI_COLLECT_FAILED') },
   ],
   [columnKey('blocked', 'devtools')]: [{ route: '/', figures: figures(1500) }],
   [columnKey('bare', 'devtools')]: [
