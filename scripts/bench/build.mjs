@@ -24,21 +24,31 @@ function run(command, args, { cwd, env }) {
   }
 }
 
-/** `npm run build` of source into out, photos and CSP pointed at the photo origin. */
+/**
+ * `npm run build` of source into out, photos and CSP pointed at the photo origin. Next exports
+ * only inside the project, so another checkout builds into its own bench-results/ first.
+ */
 export function buildSiteExport({ source = ROOT, out = SITE_EXPORT } = {}) {
-  fs.rmSync(out, { recursive: true, force: true })
+  const relative = path.relative(source, out)
+  const inside = !relative.startsWith('..') && !path.isAbsolute(relative)
+  const buildDir = inside ? out : path.join(source, 'bench-results/exports/site')
+  fs.rmSync(buildDir, { recursive: true, force: true })
   const env = {
     NEXT_PUBLIC_IMAGE_HOST: PHOTO_ORIGIN,
-    NEXT_DIST_DIR: path.relative(source, out),
+    NEXT_DIST_DIR: path.relative(source, buildDir),
     NEXT_TELEMETRY_DISABLED: '1',
   }
   run('npm', ['run', 'build', '--silent'], { cwd: source, env })
-  const home = fs.readFileSync(path.join(out, 'index.html'), 'utf8')
+  const home = fs.readFileSync(path.join(buildDir, 'index.html'), 'utf8')
   if (!home.includes(`${PHOTO_ORIGIN}/`)) {
     throw new BenchError(
-      `${out}/index.html asks no photo of ${PHOTO_ORIGIN}: this checkout predates ` +
+      `${buildDir}/index.html asks no photo of ${PHOTO_ORIGIN}: this checkout predates ` +
         'NEXT_PUBLIC_IMAGE_HOST (content/site.ts, scripts/post-build/csp.mjs, next.config.mjs)',
     )
+  }
+  if (!inside) {
+    fs.rmSync(out, { recursive: true, force: true })
+    fs.cpSync(buildDir, out, { recursive: true })
   }
 }
 
