@@ -31,5 +31,10 @@ export default defineConfig([
     'test-results/**',
     'playwright-report/**',
     'next-env.d.ts',
+    'bench-results/**',
+    '.lighthouseci/**',
+    // What `next build` leaves in the benchmark's bare page (scripts/bench/build.mjs).
+    'scripts/bench/bare/.next/**',
+    'scripts/bench/bare/next-env.d.ts',
   ]),
 ])

@@ -13,7 +13,12 @@ const config: Config = {
     '<rootDir>/out/',
     '<rootDir>/.next/',
   ],
-  modulePathIgnorePatterns: ['<rootDir>/out/', '<rootDir>/.next/'],
+  modulePathIgnorePatterns: [
+    '<rootDir>/out/',
+    '<rootDir>/.next/',
+    '<rootDir>/bench-results/',
+    '<rootDir>/scripts/bench/bare/',
+  ],
   collectCoverageFrom: ['lib/**/*.ts', 'components/**/*.tsx', '!**/*.test.*'],
 }
 

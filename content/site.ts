@@ -6,4 +6,5 @@ export const siteUrl = (process.env.NEXT_PUBLIC_SITE_URL || PRODUCTION_URL).repl
 /** Vercel preview deploys are marked and kept out of search engines. */
 export const isPreview = process.env.VERCEL_ENV === 'preview'
 
-export const IMAGE_HOST = 'https://images.unsplash.com'
+/** NEXT_PUBLIC_IMAGE_HOST overrides it at build time (the benchmark's local photo origin). */
+export const IMAGE_HOST = process.env.NEXT_PUBLIC_IMAGE_HOST || 'https://images.unsplash.com'

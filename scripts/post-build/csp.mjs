@@ -5,7 +5,8 @@
 import crypto from 'node:crypto'
 import { getAttr, parseHtml, textOf, walk } from '../lib/export.mjs'
 
-export const IMAGE_HOST = 'https://images.unsplash.com'
+// NEXT_PUBLIC_IMAGE_HOST overrides it at build time, as in content/site.ts (the benchmark build).
+export const IMAGE_HOST = process.env.NEXT_PUBLIC_IMAGE_HOST || 'https://images.unsplash.com'
 
 const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module'])
 

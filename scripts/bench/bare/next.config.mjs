@@ -1,0 +1,9 @@
+// The bare Next.js page the benchmark measures as its floor: `node scripts/bench/build.mjs` builds
+// it with the project's own next into NEXT_DIST_DIR.
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  output: 'export',
+  distDir: process.env.NEXT_DIST_DIR || 'out',
+}
+
+export default nextConfig
