@@ -9,11 +9,11 @@ const nextConfig = {
   // Next's own fresh id per build, unless a second build must match a first one (the preview
   // check passes the production build's id), so no build depends on git being there.
   generateBuildId: () => process.env.EXPORT_BUILD_ID || null,
-  // Always defined, so the client code inlines it (empty: content/site.ts keeps the real host).
+  // Always defined, so client code inlines it (empty: config/settings.mjs keeps the real host).
   env: { NEXT_PUBLIC_IMAGE_HOST: process.env.NEXT_PUBLIC_IMAGE_HOST || '' },
   images: {
     loader: 'custom',
-    loaderFile: './components/ui/image-loader.ts',
+    loaderFile: './config/image-loader.ts',
   },
 }
 

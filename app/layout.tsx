@@ -11,13 +11,13 @@ import { MAIN_ID, SkipLink } from '@/components/layout/skip-link'
 import { ThemeProvider } from '@/components/layout/theme-provider'
 import { company } from '@/content/company'
 import { pages } from '@/content/pages'
-import { isPreview, siteUrl } from '@/content/site'
+import { IS_PREVIEW, SITE_URL } from '@/config/settings.mjs'
 import { palettes } from '@/lib/palette'
 import { sans } from './fonts'
 import './globals.css'
 
 export const metadata: Metadata = {
-  metadataBase: new URL(siteUrl),
+  metadataBase: new URL(SITE_URL),
   title: { default: pages.home.title, template: `%s | ${company.name}` },
   description: pages.home.description,
   applicationName: company.name,
@@ -49,7 +49,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           <FloatingWhatsApp href={companyLinks.chat} />
           <AppToaster />
           <ScrollManager />
-          {isPreview && <PreviewBadge />}
+          {IS_PREVIEW && <PreviewBadge />}
         </ThemeProvider>
       </body>
     </html>

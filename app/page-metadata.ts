@@ -2,15 +2,15 @@ import type { Metadata } from 'next'
 import { company } from '@/content/company'
 import { indexedPages, pages, type PageKey } from '@/content/pages'
 import { shareImage } from '@/content/share'
-import { isPreview, siteUrl } from '@/content/site'
+import { IS_PREVIEW, SITE_URL } from '@/config/settings.mjs'
 import { buildPageMetadata, type SiteInfo } from '@/lib/metadata'
 
 export const site: SiteInfo = {
-  url: siteUrl,
+  url: SITE_URL,
   name: company.name,
   locale: 'pt_BR',
   image: shareImage,
-  preview: isPreview,
+  preview: IS_PREVIEW,
 }
 
 export function pageMetadata(key: PageKey): Metadata {

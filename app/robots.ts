@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next'
-import { siteUrl } from '@/content/site'
+import { SITE_URL } from '@/config/settings.mjs'
 import { absoluteUrl } from '@/lib/metadata'
 
 export const dynamic = 'force-static'
@@ -7,6 +7,6 @@ export const dynamic = 'force-static'
 export default function robots(): MetadataRoute.Robots {
   return {
     rules: { userAgent: '*', allow: '/' },
-    sitemap: absoluteUrl(siteUrl, '/sitemap.xml'),
+    sitemap: absoluteUrl(SITE_URL, '/sitemap.xml'),
   }
 }

@@ -1,11 +1,11 @@
 import type { MetadataRoute } from 'next'
 import { indexedPages, pages } from '@/content/pages'
-import { siteUrl } from '@/content/site'
+import { SITE_URL } from '@/config/settings.mjs'
 import { absoluteUrl } from '@/lib/metadata'
 
 export const dynamic = 'force-static'
 
 /** The indexable pages only: /buscar and the 404 stay out. */
 export default function sitemap(): MetadataRoute.Sitemap {
-  return indexedPages.map((key) => ({ url: absoluteUrl(siteUrl, pages[key].path) }))
+  return indexedPages.map((key) => ({ url: absoluteUrl(SITE_URL, pages[key].path) }))
 }

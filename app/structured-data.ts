@@ -1,10 +1,10 @@
 import { logoImage } from '@/lib/app-icons'
-import { company, COUNTRY_CODE } from '@/content/company'
+import { COUNTRY_CODE, SITE_URL } from '@/config/settings.mjs'
+import { company } from '@/content/company'
 import { openingHours } from '@/content/contact'
 import { pages, type PageKey } from '@/content/pages'
 import { services } from '@/content/services'
 import { shareImage } from '@/content/share'
-import { siteUrl } from '@/content/site'
 import { socialLinks } from '@/content/social'
 import {
   breadcrumbJsonLd,
@@ -15,7 +15,7 @@ import {
 import { absoluteUrl } from '@/lib/metadata'
 import { toE164 } from '@/lib/phone'
 
-const homeUrl = absoluteUrl(siteUrl, '/')
+const homeUrl = absoluteUrl(SITE_URL, '/')
 
 export const businessJsonLd = professionalServiceJsonLd({
   url: homeUrl,
@@ -23,8 +23,8 @@ export const businessJsonLd = professionalServiceJsonLd({
   legalName: company.legalName,
   taxId: company.cnpj,
   description: company.description,
-  logo: absoluteUrl(siteUrl, logoImage.url),
-  image: absoluteUrl(siteUrl, shareImage.url),
+  logo: absoluteUrl(SITE_URL, logoImage.url),
+  image: absoluteUrl(SITE_URL, shareImage.url),
   telephone: toE164(company.phone, COUNTRY_CODE),
   email: company.email,
   address: company.address,
@@ -44,7 +44,7 @@ export const siteJsonLd = websiteJsonLd({
 
 export const servicesJsonLd = services.map((service) =>
   serviceJsonLd(service, {
-    pageUrl: absoluteUrl(siteUrl, pages.services.path),
+    pageUrl: absoluteUrl(SITE_URL, pages.services.path),
     siteUrl: homeUrl,
   }),
 )
@@ -52,6 +52,6 @@ export const servicesJsonLd = services.map((service) =>
 export function breadcrumbsJsonLd(key: Exclude<PageKey, 'home' | 'notFound'>) {
   return breadcrumbJsonLd([
     { name: pages.home.navLabel, url: homeUrl },
-    { name: pages[key].title, url: absoluteUrl(siteUrl, pages[key].path) },
+    { name: pages[key].title, url: absoluteUrl(SITE_URL, pages[key].path) },
   ])
 }

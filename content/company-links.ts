@@ -1,4 +1,5 @@
-import { company, COUNTRY_CODE } from './company'
+import { COUNTRY_CODE } from '../config/settings.mjs'
+import { company } from './company'
 import { directionsUrl } from '@/lib/maps'
 import { internationalDigits, telHref } from '@/lib/phone'
 import { buildWhatsAppUrl, whatsAppNumber } from '@/lib/whatsapp'

@@ -29,9 +29,5 @@ export const company: Company = {
   areaServed: ['Campo Grande', 'Mato Grosso do Sul', 'Brasil'],
 }
 
-export const THEME_STORAGE_KEY = 'ipe-software-theme'
-export const CONTACT_DRAFT_STORAGE_KEY = 'ipe-software-contact-draft'
-export const COUNTRY_CODE = '55'
-
 /** The logo's wordmark, set in two weights. */
 export const wordmark = { primary: 'Ipê', secondary: 'Software' }

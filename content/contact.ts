@@ -38,9 +38,6 @@ export const helpCards: InfoCard[] = [
   },
 ]
 
-/** Field caps counted in code points, so an emoji is never cut in half. */
-export const CONTACT_LIMITS = { name: 100, email: 254, phone: 20, message: 1000 } as const
-
 export const contactPage = {
   eyebrow: 'Contato',
   title: 'Entre em Contato',

@@ -1,6 +1,6 @@
-import { company, CONTACT_DRAFT_STORAGE_KEY, THEME_STORAGE_KEY } from './company'
+import { CONTACT_DRAFT_STORAGE_KEY, IMAGE_HOST, THEME_STORAGE_KEY } from '../config/settings.mjs'
+import { company } from './company'
 import { pages } from './pages'
-import { IMAGE_HOST } from './site'
 import type { PolicySection } from './types'
 
 const { address } = company

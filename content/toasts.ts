@@ -1,8 +1,5 @@
 import type { ToastMessage } from './types'
 
-/** One id for every toast, so a new toast replaces the visible one instead of stacking. */
-export const TOAST_ID = 'ipe-software-toast'
-
 export const toasts = {
   requiredFields: {
     title: 'Preencha os campos obrigatórios',

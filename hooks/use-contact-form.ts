@@ -2,7 +2,8 @@
 
 import { useCallback, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
-import { CONTACT_LIMITS, contactForm } from '@/content/contact'
+import { CONTACT_LIMITS } from '@/config/settings.mjs'
+import { contactForm } from '@/content/contact'
 import { notify } from './use-toast'
 import {
   CONTACT_FIELDS,

@@ -1,7 +1,8 @@
 'use client'
 
 import { useEffect, useState } from 'react'
-import { TOAST_ID, toasts, type ToastKey } from '@/content/toasts'
+import { TOAST_ID } from '@/config/settings.mjs'
+import { toasts, type ToastKey } from '@/content/toasts'
 import { useFirstInteraction } from './use-first-interaction'
 
 // The lazily loaded <Toaster> and the toasts raised for it meet here. Either side may come first:

@@ -4,7 +4,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import {
-  SITE_ORIGIN,
+  SITE_URL,
   getAttr,
   htmlFiles,
   isMain,
@@ -32,7 +32,7 @@ export const FRAMER_MOTION_MARKERS = [
   '__MOTION_INSPECT__',
 ]
 
-const SITE_HOST = new URL(SITE_ORIGIN).host
+const SITE_HOST = new URL(SITE_URL).host
 
 export const gzipSize = (content) => zlib.gzipSync(content, { level: 9 }).length
 
@@ -53,7 +53,7 @@ function fontFaceWoff2(css, base) {
   const files = []
   for (const [rule] of css.matchAll(/@font-face\s*{[^}]*}/g)) {
     for (const [, , url] of rule.matchAll(/url\(\s*(['"]?)([^'")]+)\1\s*\)/g)) {
-      const { host, pathname } = new URL(url, SITE_ORIGIN + base)
+      const { host, pathname } = new URL(url, SITE_URL + base)
       if (host === SITE_HOST && pathname.endsWith('.woff2')) files.push(pathname)
     }
   }
@@ -88,11 +88,11 @@ export function measurePage(dir, htmlFile) {
   const resolve = (urls) => {
     const paths = new Set()
     for (const raw of urls) {
-      if (!URL.canParse(raw, SITE_ORIGIN + route)) {
+      if (!URL.canParse(raw, SITE_URL + route)) {
         missing.push(raw)
         continue
       }
-      const url = new URL(raw, SITE_ORIGIN + route)
+      const url = new URL(raw, SITE_URL + route)
       const file = path.join(dir, decodeURIComponent(url.pathname))
       if (url.host !== SITE_HOST) missing.push(`${raw} (another origin: cannot be measured)`)
       else if (!fs.statSync(file, { throwIfNoEntry: false })?.isFile()) missing.push(raw)

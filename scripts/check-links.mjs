@@ -3,7 +3,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import {
-  SITE_ORIGIN,
+  SITE_URL,
   getAttr,
   htmlFiles,
   isMain,
@@ -14,7 +14,7 @@ import {
   walk,
 } from './lib/export.mjs'
 
-const SITE_HOST = new URL(SITE_ORIGIN).host
+const SITE_HOST = new URL(SITE_URL).host
 
 /** Ids (and <a name> anchors) and the URLs a page references. */
 export function readPage(html) {
@@ -65,7 +65,7 @@ export function resolvePath(dir, pathname) {
 
 /** Parses url against the page, returning null for URLs that are not http(s) on this site. */
 function internalUrl(raw, route) {
-  const url = URL.canParse(raw, SITE_ORIGIN + route) ? new URL(raw, SITE_ORIGIN + route) : null
+  const url = URL.canParse(raw, SITE_URL + route) ? new URL(raw, SITE_URL + route) : null
   if (!url || !['http:', 'https:'].includes(url.protocol) || url.host !== SITE_HOST) return null
   return url
 }
@@ -74,8 +74,8 @@ function checkAnchor({ href, element }, route, dir, idsOf) {
   const raw = href.trim()
   if (raw === '') return null
   if (/^javascript:/i.test(raw)) return 'javascript: URL instead of a real link'
-  if (!URL.canParse(raw, SITE_ORIGIN + route)) return 'malformed URL'
-  const url = new URL(raw, SITE_ORIGIN + route)
+  if (!URL.canParse(raw, SITE_URL + route)) return 'malformed URL'
+  const url = new URL(raw, SITE_URL + route)
   if (!['http:', 'https:'].includes(url.protocol)) return null
 
   if (url.host !== SITE_HOST) {

@@ -9,7 +9,7 @@ import {
   isMain,
   parseHtml,
   routeOf,
-  SITE_ORIGIN,
+  SITE_URL,
   textOf,
   walk,
 } from './lib/export.mjs'
@@ -191,8 +191,8 @@ export function pngSize(buffer) {
 
 /** The exported file a URL of the site (absolute or not) is served from. */
 function exportedFile(dir, url) {
-  return URL.canParse(url, SITE_ORIGIN)
-    ? path.join(dir, decodeURIComponent(new URL(url, SITE_ORIGIN).pathname))
+  return URL.canParse(url, SITE_URL)
+    ? path.join(dir, decodeURIComponent(new URL(url, SITE_URL).pathname))
     : null
 }
 
@@ -317,7 +317,7 @@ export function checkSeo(dir, siteUrl) {
 
 if (isMain(import.meta.url)) {
   const dir = process.argv[2] ?? 'out'
-  const { problems, pages } = checkSeo(dir, SITE_ORIGIN)
+  const { problems, pages } = checkSeo(dir, SITE_URL)
   if (problems.length) {
     console.error(`SEO check failed (${problems.length}):`)
     for (const problem of problems) console.error(`  - ${problem}`)

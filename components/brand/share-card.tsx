@@ -1,6 +1,6 @@
 import { company, wordmark } from '@/content/company'
 import { shareCard, shareImage } from '@/content/share'
-import { siteUrl } from '@/content/site'
+import { SITE_URL } from '@/config/settings.mjs'
 import { markColors } from '@/lib/logo-mark'
 import { palettes } from '@/lib/palette'
 import { MarkSvg } from './mark-svg'
@@ -127,7 +127,7 @@ export function ShareCard() {
             color: colors.brand,
           }}
         >
-          {new URL(siteUrl).host}
+          {new URL(SITE_URL).host}
         </div>
       </div>
     </div>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { renderToString } from 'react-dom/server'
 import { toast } from 'sonner'
 import { AppToaster } from '@/components/layout/app-toaster'
-import { CONTACT_DRAFT_STORAGE_KEY } from '@/content/company'
+import { CONTACT_DRAFT_STORAGE_KEY } from '@/config/settings.mjs'
 import { EMPTY_CONTACT } from '@/lib/contact-form'
 import { ContactForm } from './contact-form'
 

@@ -1,7 +1,7 @@
 'use client'
 
 import { ThemeProvider as NextThemesProvider } from 'next-themes'
-import { THEME_STORAGE_KEY } from '@/content/company'
+import { THEME_STORAGE_KEY } from '@/config/settings.mjs'
 
 export function ThemeProvider({ children }: { children: React.ReactNode }) {
   return (

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { THEME_STORAGE_KEY } from '@/content/company'
+import { THEME_STORAGE_KEY } from '@/config/settings.mjs'
 import { ThemeProvider } from './theme-provider'
 import { ThemeToggle } from './theme-toggle'
 

@@ -3,7 +3,7 @@
 import Image from 'next/image'
 import { useState } from 'react'
 import type { Photo } from '@/content/types'
-import { IMAGE_HOST } from '@/content/site'
+import { IMAGE_HOST } from '@/config/settings.mjs'
 import { photoUrl } from '@/lib/image-url'
 import { cx } from '@/lib/utils'
 

@@ -43,7 +43,7 @@ export function buildSiteExport({ source = ROOT, out = SITE_EXPORT } = {}) {
   if (!home.includes(`${PHOTO_ORIGIN}/`)) {
     throw new BenchError(
       `${buildDir}/index.html asks no photo of ${PHOTO_ORIGIN}: this checkout predates ` +
-        'NEXT_PUBLIC_IMAGE_HOST (content/site.ts, scripts/post-build/csp.mjs, next.config.mjs)',
+        'NEXT_PUBLIC_IMAGE_HOST (config/settings.mjs, next.config.mjs)',
     )
   }
   if (!inside) {

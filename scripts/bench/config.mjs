@@ -13,8 +13,6 @@ export const PHOTO_CACHE = path.join(RESULTS_DIR, 'photos')
 export const RC_FILE = path.join(ROOT, 'lighthouserc.cjs')
 export const SERVE_CONFIG = path.join(ROOT, 'serve.json')
 
-/** The production image host, which the benchmark export replaces by the photo origin. */
-export const REAL_IMAGE_HOST = 'https://images.unsplash.com'
 /** Built into the benchmark export (URLs and CSP), so the port is fixed. */
 export const PHOTO_PORT = 42180
 export const PHOTO_ORIGIN = `http://127.0.0.1:${PHOTO_PORT}`

@@ -9,6 +9,7 @@ import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
+import { PRODUCTION_IMAGE_HOST } from '../../config/settings.mjs'
 import { BenchError, USAGE, parseBenchArgs } from './args.mjs'
 import { buildBareExport, buildSiteExport } from './build.mjs'
 import {
@@ -125,7 +126,7 @@ function checkExport(dir) {
     throw new BenchError(`${dir}/index.html not found: build it (npm run bench builds its own)`)
   }
   const html = fs.readFileSync(path.join(dir, 'index.html'), 'utf8')
-  if (!html.includes(PHOTO_ORIGIN) && html.includes('images.unsplash.com')) {
+  if (!html.includes(PHOTO_ORIGIN) && html.includes(PRODUCTION_IMAGE_HOST)) {
     console.warn(
       `warning: ${dir} is a production export: its photos point at the real image host, ` +
         'which is unreachable here (see "A/B" in the README for a benchmark export)',

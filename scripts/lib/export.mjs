@@ -4,10 +4,8 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parse } from 'parse5'
 
-/** The production origin; NEXT_PUBLIC_SITE_URL overrides it at build time, as in content/site.ts. */
-export const SITE_ORIGIN = (
-  process.env.NEXT_PUBLIC_SITE_URL || 'https://www.ipesoftware.com.br'
-).replace(/\/+$/, '')
+/** The site's origin, as the pages were built with it. */
+export { SITE_URL } from '../../config/settings.mjs'
 
 /** True when the module with this import.meta.url is the script Node was started with. */
 export function isMain(moduleUrl) {

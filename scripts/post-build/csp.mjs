@@ -3,10 +3,8 @@
 // Static hosting cannot issue nonces, and the inline scripts (theme, React's flight data)
 // differ on every page and build, so the hashes are computed here, after `next build`.
 import crypto from 'node:crypto'
+import { IMAGE_HOST } from '../../config/settings.mjs'
 import { getAttr, parseHtml, textOf, walk } from '../lib/export.mjs'
-
-// NEXT_PUBLIC_IMAGE_HOST overrides it at build time, as in content/site.ts (the benchmark build).
-export const IMAGE_HOST = process.env.NEXT_PUBLIC_IMAGE_HOST || 'https://images.unsplash.com'
 
 const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module'])
 

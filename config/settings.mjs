@@ -1,0 +1,38 @@
+// Technical settings of the site, apart from the copy marketing staff edit in content/: where the
+// site lives, which hosts it talks to, what it keeps in the browser. Plain JavaScript, so that the
+// build scripts read the same values as the pages.
+
+const PRODUCTION_URL = 'https://www.ipesoftware.com.br'
+const PHOTO_HOST = 'https://images.unsplash.com'
+
+/** Absolute origin of the site, without a trailing slash; NEXT_PUBLIC_SITE_URL overrides it. */
+export const SITE_URL = (process.env.NEXT_PUBLIC_SITE_URL || PRODUCTION_URL).replace(/\/+$/, '')
+
+/** Vercel preview deploys are marked and kept out of search engines. */
+export const IS_PREVIEW = process.env.VERCEL_ENV === 'preview'
+
+/** Where the photos come from; NEXT_PUBLIC_IMAGE_HOST points it elsewhere (the benchmark). */
+export const IMAGE_HOST = process.env.NEXT_PUBLIC_IMAGE_HOST || PHOTO_HOST
+
+/** The production image host, whatever this build points at. */
+export const PRODUCTION_IMAGE_HOST = PHOTO_HOST
+
+/** localStorage key of the theme choice; changing it forgets every visitor's choice. */
+export const THEME_STORAGE_KEY = 'ipe-software-theme'
+
+/** sessionStorage key of the contact form's draft. */
+export const CONTACT_DRAFT_STORAGE_KEY = 'ipe-software-contact-draft'
+
+/** Country code added to the company's numbers for WhatsApp and tel: links. */
+export const COUNTRY_CODE = '55'
+
+/** Contact form caps, counted in code points so an emoji is never cut in half. */
+export const CONTACT_LIMITS = /** @type {const} */ ({
+  name: 100,
+  email: 254,
+  phone: 20,
+  message: 1000,
+})
+
+/** One id for every toast, so a new toast replaces the visible one instead of stacking. */
+export const TOAST_ID = 'ipe-software-toast'
