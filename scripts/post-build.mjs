@@ -25,9 +25,7 @@ if (isMain(import.meta.url)) {
   const dir = process.argv[2] ?? process.env.NEXT_DIST_DIR ?? 'out'
   try {
     const count = finishExport(dir)
-    console.log(
-      `Post-build: Content-Security-Policy and font preloads written to ${count} pages`,
-    )
+    console.log(`Post-build: Content-Security-Policy and font preloads written to ${count} pages`)
   } catch (error) {
     console.error(`Post-build failed: ${error.message}`)
     process.exit(1)
