@@ -7,7 +7,7 @@ function slotWidth(sizes: string, viewport: number): number {
   for (const entry of sizes.split(/,\s*(?![^(]*\))/)) {
     const match = entry.match(/^\(min-width: (\d+)px\)\s+(.+)$/)
     if (match && viewport < Number(match[1])) continue
-    return length(match ? match[2] : entry, viewport)
+    return length(match?.[2] ?? entry, viewport)
   }
   throw new Error(`no entry of "${sizes}" applies at ${viewport}px`)
 }
