@@ -1,5 +1,7 @@
+import w3cCss from './config/postcss-w3c-css.mjs'
+
 const config = {
-  plugins: { '@tailwindcss/postcss': {} },
+  plugins: ['@tailwindcss/postcss', w3cCss],
 }
 
 export default config

@@ -57,18 +57,10 @@ export const test = base.extend<Fixtures>({
 export { expect }
 
 /**
- * Waits until React has hydrated every control on the page, so clicks reach its handlers. The
- * network going quiet is no sign of that: the chunks only start after the first paint, which a
- * busy machine can hold back for longer than Playwright's idle window.
+ * Waits until the page's scripts have run and its requests have settled, so clicks reach React's
+ * handlers: the chunks are async scripts, which run before the load event.
  */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    if (document.readyState !== 'complete') return false
-    const controls = document.body.querySelectorAll('a[href], button, input, select, textarea')
-    // React keeps each hydrated element's props on an own key of the element.
-    const hydrated = (element: Element) =>
-      Object.keys(element).some((key) => key.startsWith('__reactProps$'))
-    return controls.length > 0 && [...controls].every(hydrated)
-  })
+  await page.waitForLoadState('load')
   await page.waitForLoadState('networkidle')
 }

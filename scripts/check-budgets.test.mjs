@@ -41,6 +41,19 @@ const page = (head, body = '') =>
 // Random bytes do not compress, so the gzipped size is about the raw size.
 const incompressible = (bytes) => crypto.randomBytes(bytes)
 
+test('counts the CSS a page inlines in <style> as CSS, beside its stylesheets', () => {
+  const inline = '.a{color:red}'.repeat(30) + '.b{color:blue}'.repeat(30)
+  const dir = site({
+    '_next/a.css': 'body{margin:0}',
+    'index.html': page(`<style>${inline}</style><link rel="stylesheet" href="/_next/a.css">`),
+  })
+  const measured = measurePage(dir, 'index.html')
+  assert.equal(
+    measured.css,
+    gzipSize(Buffer.from('body{margin:0}')) + gzipSize(Buffer.from(inline)),
+  )
+})
+
 test('sums scripts, script preloads and module preloads once each, without nomodule', () => {
   const files = {
     '_next/a.js': 'console.log("a")'.repeat(50),
@@ -82,7 +95,7 @@ test('reports JavaScript, CSS and HTML over budget, naming the page', () => {
   assert.equal(result.route, '/contato/')
   assert.match(result.problems[0], /^JavaScript 151\.\d KB > 150 KB$/)
   assert.match(result.problems[1], /^CSS 13\.\d KB > 12 KB$/)
-  assert.match(result.problems[2], /^HTML \d+\.\d KB > 15 KB$/)
+  assert.match(result.problems[2], /^HTML \d+\.\d KB > 36 KB$/)
 })
 
 test('requires every woff2 @font-face to be preloaded', () => {

@@ -2,7 +2,6 @@
 // managers skip): finishes every exported page, and fails the build if a page cannot be made safe.
 import fs from 'node:fs'
 import path from 'node:path'
-import { withChunksAfterFirstPaint } from './post-build/after-first-paint.mjs'
 import { withPolicy } from './post-build/csp.mjs'
 import { fontPreloads, withFontPreloads } from './post-build/font-preloads.mjs'
 import { htmlFiles, isMain } from './lib/export.mjs'
@@ -13,7 +12,7 @@ export function finishExport(dir) {
   const files = htmlFiles(dir)
   for (const file of files) {
     try {
-      const page = withChunksAfterFirstPaint(withFontPreloads(read(file), preloads))
+      const page = withFontPreloads(read(file), preloads)
       fs.writeFileSync(path.join(dir, file), withPolicy(page))
     } catch (error) {
       throw new Error(`${file}: ${error.message}`)
@@ -26,9 +25,7 @@ if (isMain(import.meta.url)) {
   const dir = process.argv[2] ?? process.env.NEXT_DIST_DIR ?? 'out'
   try {
     const count = finishExport(dir)
-    console.log(
-      `Post-build: Content-Security-Policy, font preloads and the after-paint chunk loader written to ${count} pages`,
-    )
+    console.log(`Post-build: Content-Security-Policy and font preloads written to ${count} pages`)
   } catch (error) {
     console.error(`Post-build failed: ${error.message}`)
     process.exit(1)

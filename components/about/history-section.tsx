@@ -1,5 +1,6 @@
 import { about, aboutPage, aboutPhoto } from '@/content/about'
 import { PhotoFrame } from '@/components/ui/photo-frame'
+import { photoSizes } from '@/lib/photo-sizes'
 import { Section } from '@/components/ui/section'
 import { FoundingBadge } from './founding-badge'
 
@@ -10,7 +11,8 @@ export function HistorySection() {
         <div className="relative">
           <PhotoFrame
             photo={aboutPhoto}
-            sizes="(min-width: 1024px) 34rem, 100vw"
+            sizes={photoSizes.halfColumn}
+            preload
             className="aspect-[3/2] shadow-xl ring-1 ring-border"
           />
           <FoundingBadge className="absolute -bottom-6 left-4 sm:left-6" />

@@ -4,6 +4,7 @@ import { buttonVariants } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
 import { Icon } from '@/components/ui/icon'
 import { PhotoFrame } from '@/components/ui/photo-frame'
+import { photoSizes } from '@/lib/photo-sizes'
 
 export function Hero() {
   const { hero } = homePage
@@ -45,7 +46,7 @@ export function Hero() {
         <PhotoFrame
           photo={heroPhoto}
           preload
-          sizes="(min-width: 1024px) 34rem, (min-width: 640px) 90vw, 100vw"
+          sizes={photoSizes.heroColumn}
           className="aspect-[3/2] shadow-xl ring-1 ring-border"
         />
       </Container>

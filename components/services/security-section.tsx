@@ -1,6 +1,7 @@
 import { servicesPage, servicesPhoto } from '@/content/services-page'
 import { Icon } from '@/components/ui/icon'
 import { PhotoFrame } from '@/components/ui/photo-frame'
+import { photoSizes } from '@/lib/photo-sizes'
 import { Section } from '@/components/ui/section'
 
 export function SecuritySection() {
@@ -27,7 +28,7 @@ export function SecuritySection() {
         </div>
         <PhotoFrame
           photo={servicesPhoto}
-          sizes="(min-width: 1024px) 34rem, 100vw"
+          sizes={photoSizes.halfColumn}
           className="aspect-[3/2] shadow-xl ring-1 ring-border"
         />
       </div>
