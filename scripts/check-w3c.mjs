@@ -19,6 +19,7 @@ export function errorLines(report, dir) {
 /** Runs the checker on every page under dir; returns its error lines. */
 export function checkW3c(dir) {
   const files = htmlFiles(dir).map((file) => path.resolve(dir, file))
+  if (files.length === 0) throw new Error(`no pages found in ${dir}`)
   const run = spawnSync(
     'java',
     ['-jar', String(vnuJar), '--errors-only', '--format', 'json', '--stdout', ...files],
@@ -41,7 +42,6 @@ if (isMain(import.meta.url)) {
   try {
     const { files, errors } = checkW3c(dir)
     for (const line of errors) console.log(line)
-    if (files === 0) throw new Error(`no pages found in ${dir}`)
     if (errors.length > 0) {
       console.log(`\nW3C Nu HTML Checker: ${errors.length} error(s) in ${files} pages.`)
       process.exit(1)
