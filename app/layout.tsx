@@ -5,6 +5,7 @@ import { AppToaster } from '@/components/layout/app-toaster'
 import { FloatingWhatsApp } from '@/components/layout/floating-whatsapp'
 import { Footer } from '@/components/layout/footer'
 import { Header } from '@/components/layout/header'
+import { HydrationMarker } from '@/components/layout/hydration-marker'
 import { ScrollManager } from '@/components/layout/scroll-manager'
 import { PreviewBadge } from '@/components/layout/preview-badge'
 import { MAIN_ID, SkipLink } from '@/components/layout/skip-link'
@@ -50,6 +51,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           <AppToaster />
           <ScrollManager />
           {IS_PREVIEW && <PreviewBadge />}
+          <HydrationMarker />
         </ThemeProvider>
       </body>
     </html>

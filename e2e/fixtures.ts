@@ -56,11 +56,7 @@ export const test = base.extend<Fixtures>({
 
 export { expect }
 
-/**
- * Waits until the page's scripts have run and its requests have settled, so clicks reach React's
- * handlers: the chunks are async scripts, which run before the load event.
- */
+/** Waits until React has hydrated the page (the marker the layout sets), so clicks reach it. */
 export async function waitForHydration(page: Page) {
-  await page.waitForLoadState('load')
-  await page.waitForLoadState('networkidle')
+  await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 15_000 })
 }
