@@ -3,6 +3,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { withPolicy } from './post-build/csp.mjs'
+import { withExternalFlight } from './post-build/flight.mjs'
 import { fontPreloads, withFontPreloads } from './post-build/font-preloads.mjs'
 import {
   inlinedStylesheets,
@@ -38,7 +39,12 @@ export function finishExport(dir) {
     try {
       const page = withStylesheetOnce(read(file), stylesheets)
       emptied += page.emptied
-      write(file, withPolicy(withFontPreloads(page.html, preloads)))
+      const { html, script } = withExternalFlight(page.html)
+      if (script) {
+        fs.mkdirSync(path.join(dir, path.dirname(script.name)), { recursive: true })
+        write(script.name, script.js)
+      }
+      write(file, withPolicy(withFontPreloads(html, preloads)))
     } catch (error) {
       throw new Error(`${file}: ${error.message}`)
     }
