@@ -3,7 +3,7 @@ type Address = Pick<Location, 'pathname' | 'search' | 'hash' | 'reload'>
 /**
  * Collapses every run of slashes in the page's address (`//servicos/` → `/servicos/`) without a
  * reload, before Next's router reads it. If the host answered the odd address with its 404 page
- * (S3 and similar hosts store no `/servicos/` under `//servicos/`), it then reloads the clean one.
+ * (one that does not merge slashes, as nginx and `serve` do), it then reloads the clean one.
  * Sent to the browser as the text of an inline script: it must not call anything outside itself.
  */
 export function collapseRepeatedSlashes(
