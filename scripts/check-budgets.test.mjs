@@ -133,28 +133,20 @@ test('counts one copy when the stylesheet is only in the page’s <style>', () =
   ])
 })
 
-test('requires every woff2 @font-face to be preloaded', () => {
+test('measures the font files the stylesheet’s @font-face rules load', () => {
   const css = `@font-face{font-family:sans;src:url(../media/${path.basename(FONT)})format("woff2")}
     @font-face{font-family:fallback;src:local(Arial)}`
-  const files = { '_next/static/chunks/a.css': css, [FONT.slice(1)]: 'woff2' }
-  const withPreload = site({
-    ...files,
-    'index.html': page(
-      `<link rel="preload" href="${FONT}" as="font" crossorigin="" type="font/woff2"/>
-       <link rel="stylesheet" href="/_next/static/chunks/a.css">`,
-    ),
-  })
-  assert.deepEqual(checkBudgets(withPreload)[0].problems, [])
-  const withoutPreload = site({
-    ...files,
+  const dir = site({
+    '_next/static/chunks/a.css': css,
+    [FONT.slice(1)]: 'woff2',
     'index.html': page('<link rel="stylesheet" href="/_next/static/chunks/a.css">'),
   })
-  assert.deepEqual(checkBudgets(withoutPreload)[0].problems, [
-    `@font-face ${FONT} is not preloaded`,
-  ])
+  const [{ fonts, problems }] = checkBudgets(dir)
+  assert.deepEqual(fonts, [{ file: FONT, size: 5 }])
+  assert.deepEqual(problems, [])
 })
 
-test('reports heavy preloaded fonts and two preloaded files of the same family', () => {
+test('reports heavy font files and two files of the same family', () => {
   const other = '/_next/static/media/plus_jakarta_sans_latin_700_normal-s.p.def456.woff2'
   const dir = site({
     [FONT.slice(1)]: incompressible(FONT_FILE_BUDGET + 1),
@@ -168,7 +160,7 @@ test('reports heavy preloaded fonts and two preloaded files of the same family',
   assert.equal(fonts.length, 2)
   assert.deepEqual(problems, [
     `font ${FONT} 50.0 KB > 50 KB`,
-    `preloads two files of font plus_jakarta_sans_latin_normal: ${FONT}, ${other}`,
+    `loads two files of font plus_jakarta_sans_latin_normal: ${FONT}, ${other}`,
   ])
   assert.notEqual(fontKey('inter_latin_wght_normal-s.p.1.woff2'), fontKey(FONT))
 })

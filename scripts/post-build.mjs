@@ -4,7 +4,6 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { withPolicy } from './post-build/csp.mjs'
 import { withExternalFlight } from './post-build/flight.mjs'
-import { fontPreloads, withFontPreloads } from './post-build/font-preloads.mjs'
 import {
   inlinedStylesheets,
   withStylesheetOnce,
@@ -32,7 +31,6 @@ export function finishExport(dir) {
   const read = (file) => fs.readFileSync(path.join(dir, file), 'utf8')
   const write = (file, text) => fs.writeFileSync(path.join(dir, file), text)
   const files = htmlFiles(dir)
-  const preloads = fontPreloads(read('index.html'))
   const stylesheets = sharedStylesheets(dir, files.map(read))
   let emptied = 0
   for (const file of files) {
@@ -44,7 +42,7 @@ export function finishExport(dir) {
         fs.mkdirSync(path.join(dir, path.dirname(script.name)), { recursive: true })
         write(script.name, script.js)
       }
-      write(file, withPolicy(withFontPreloads(html, preloads)))
+      write(file, withPolicy(html))
     } catch (error) {
       throw new Error(`${file}: ${error.message}`)
     }
@@ -62,7 +60,7 @@ if (isMain(import.meta.url)) {
   try {
     const { pages, emptied } = finishExport(dir)
     console.log(
-      `Post-build: ${pages} pages with their Content-Security-Policy and font preloads; ` +
+      `Post-build: ${pages} pages with their Content-Security-Policy; ` +
         `${emptied} copies of the inline stylesheet emptied from RSC data`,
     )
   } catch (error) {
