@@ -40,7 +40,7 @@ test.describe('without JavaScript', () => {
       'O formulário precisa de JavaScript ativado.',
     )
     await expect(main.locator('a[href^="https://wa.me/5567999990000"]').first()).toBeVisible()
-    await expect(main.locator('a[href="tel:+556730000000"]').first()).toBeVisible()
+    await expect(main.locator('a[href="tel:+5567999990000"]').first()).toBeVisible()
     await expect(main.locator('a[href="mailto:contato@ipesoftware.com.br"]').first()).toBeVisible()
   })
 

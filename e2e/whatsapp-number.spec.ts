@@ -33,6 +33,7 @@ async function sendContactForm(page: Page): Promise<Sighting[]> {
   await page.getByLabel('Mensagem').fill('Quero um orçamento.')
   await page.getByRole('button', { name: 'Enviar pelo WhatsApp' }).click()
   await expect.poll(async () => (await openCalls(page)).length).toBe(1)
+  await expect(page.getByRole('link', { name: /^Se o WhatsApp não abriu/ })).toBeVisible()
   const url = (await openCalls(page))[0]?.[0] ?? ''
   const handOff = { number: chatNumber(url), where: '/contato/ form hand-off', text: '' }
   return [handOff, ...(await chatLinks(page, '/contato/ after sending'))]
