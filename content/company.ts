@@ -28,6 +28,9 @@ export const company: Company = {
   },
   email: 'contato@ipesoftware.com.br',
   privacyEmail: 'privacidade@ipesoftware.com.br',
+  // A small processing agent's privacy channel; a company that names an encarregado writes
+  // { kind: 'officer', name: '…' } instead (see README, "Before launch").
+  dataProtection: { kind: 'channel' },
   phone: PHONE,
   whatsapp: PHONE,
   location: { lat: -20.4697, lng: -54.6201, city: 'Campo Grande', state: 'MS' },

@@ -35,7 +35,7 @@ export const pages = {
     path: '/privacidade/',
     title: 'Política de Privacidade',
     description:
-      'Como a Ipê Software trata os dados do formulário de contato, o que fica no seu navegador, quanto tempo guardamos mensagens e como exercer seus direitos (LGPD).',
+      'Que dados a Ipê Software trata quando você visita o site ou entra em contato, com que base legal, por quanto tempo e como exercer seus direitos pela LGPD.',
   },
   search: {
     path: '/buscar/',
