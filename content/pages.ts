@@ -37,6 +37,12 @@ export const pages = {
     description:
       'Que dados a Ipê Software trata quando você visita o site ou entra em contato, com que base legal, por quanto tempo e como exercer seus direitos pela LGPD.',
   },
+  accessibility: {
+    path: '/acessibilidade/',
+    title: 'Acessibilidade',
+    description:
+      'Declaração de acessibilidade do site da Ipê Software: meta ABNT NBR 17225 (WCAG 2.2 AA), como avaliamos, limitações conhecidas e como relatar uma barreira.',
+  },
   search: {
     path: '/buscar/',
     /** Results pages are followed but kept out of search engines and the sitemap. */
