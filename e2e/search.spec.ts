@@ -125,6 +125,6 @@ test.describe('/buscar without JavaScript', () => {
   test('lists every page of the index', async ({ page }) => {
     await page.goto('/buscar/?q=dados')
     const list = page.getByRole('region', { name: 'Todas as páginas do site' })
-    await expect(list.getByRole('link')).toHaveCount(11)
+    await expect(list.getByRole('link')).toHaveCount(12)
   })
 })
