@@ -22,7 +22,17 @@ export function checkW3c(dir) {
   if (files.length === 0) throw new Error(`no pages found in ${dir}`)
   const run = spawnSync(
     'java',
-    ['-jar', String(vnuJar), '--errors-only', '--format', 'json', '--stdout', ...files],
+    [
+      '-jar',
+      String(vnuJar),
+      '--errors-only',
+      '--filterfile',
+      'config/vnu-filter.txt',
+      '--format',
+      'json',
+      '--stdout',
+      ...files,
+    ],
     {
       encoding: 'utf8',
       maxBuffer: 64 * 1024 * 1024,
