@@ -1,6 +1,7 @@
-// html-validate configuration for the static export (out/), used by scripts/validate-html.mjs.
+// html-validate configuration for the static export (out/), used by `npm run check:html`.
 // Rules are only relaxed where the markup comes from React or Next.js and the site's code cannot
 // change it; problems in the site's own components are left on so they get fixed.
+/** @type {import('html-validate').ConfigData} */
 const config = {
   root: true,
   extends: ['html-validate:recommended', 'html-validate:document'],
