@@ -9,7 +9,7 @@ export const about: AboutContent = {
   mission:
     'Simplificar a rotina das empresas com software confiável, feito sob medida e explicado em português claro, do primeiro contato ao suporte.',
   vision:
-    'Ser a referência em tecnologia sob medida do Centro-Oeste até 2030, reconhecida pela qualidade das entregas e pela parceria duradoura com cada cliente.',
+    'Ser reconhecida pelas empresas de Mato Grosso do Sul como uma parceira de tecnologia de confiança, pela qualidade das entregas e pela relação duradoura com cada cliente.',
   values: [
     'Transparência em cada etapa, do orçamento à entrega',
     'Compromisso com prazos e com o que foi combinado',

@@ -41,7 +41,7 @@ export const helpCards: InfoCard[] = [
 export const contactPage = {
   eyebrow: 'Contato',
   title: 'Entre em Contato',
-  lead: 'Conte o que a sua empresa precisa. A mensagem abre uma conversa no WhatsApp com a nossa equipe, e respondemos em até 24 horas úteis.',
+  lead: 'Conte do que a sua empresa precisa. A mensagem abre uma conversa no WhatsApp com a nossa equipe, e respondemos em até 24 horas úteis.',
   infoTitle: 'Fale com a gente',
   cards: {
     address: 'Endereço',
