@@ -1,3 +1,4 @@
+import { pages } from './pages'
 import type { AboutContent, Photo } from './types'
 
 export const about: AboutContent = {
@@ -29,6 +30,12 @@ export const aboutPage = {
   visionTitle: 'Visão',
   valuesTitle: 'Nossos valores',
   valuesLead: 'O que orienta cada projeto, cada chamado e cada conversa.',
+  cta: {
+    title: 'Vamos conversar sobre a sua empresa?',
+    lead: 'Fale com a nossa equipe sobre o seu projeto. A primeira consulta é gratuita e respondemos em até 24 horas úteis.',
+    label: 'Fale Conosco',
+    href: pages.contact.path,
+  },
 }
 
 export const aboutPhoto: Photo = {
