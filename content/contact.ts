@@ -59,7 +59,7 @@ export const contactForm = {
   requiredMark: '*',
   fields: {
     name: { label: 'Nome', placeholder: 'Seu nome completo', autoComplete: 'name' },
-    email: { label: 'Email', placeholder: 'voce@empresa.com.br', autoComplete: 'email' },
+    email: { label: 'E-mail', placeholder: 'voce@empresa.com.br', autoComplete: 'email' },
     phone: { label: 'Telefone (opcional)', placeholder: '(67) 99999-9999', autoComplete: 'tel' },
     subject: { label: 'Assunto', placeholder: 'Selecione um assunto' },
     message: {

@@ -14,13 +14,10 @@ async function gotoContact(page: Page) {
 
 async function fillValid(
   page: Page,
-  overrides: Partial<Record<'Nome' | 'Email' | 'Mensagem', string>> = {},
+  overrides: Partial<Record<'Nome' | 'E-mail' | 'Mensagem', string>> = {},
 ) {
   await page.getByLabel('Nome').fill(overrides.Nome ?? 'Ana Souza')
-  await page
-    .getByLabel('Email', { exact: false })
-    .first()
-    .fill(overrides.Email ?? 'ana@empresa.com.br')
+  await page.getByLabel('E-mail').fill(overrides['E-mail'] ?? 'ana@empresa.com.br')
   await page.getByLabel('Assunto').selectOption('Suporte Técnico')
   await page.getByLabel('Mensagem').fill(overrides.Mensagem ?? 'Precisamos de um orçamento.')
 }
@@ -42,10 +39,8 @@ test.describe('/contato', () => {
     await expect(main).toContainText('Segunda a Sexta:8h às 18h')
     await expect(main).toContainText('Sábado:8h às 12h')
     await expect(page.getByRole('heading', { name: 'Envie sua Mensagem' })).toBeVisible()
-    await expect(page.getByLabel('Email', { exact: false }).first()).toHaveAttribute(
-      'type',
-      'email',
-    )
+    await expect(page.getByLabel('E-mail')).toHaveAttribute('type', 'email')
+    await expect(page.locator('label[for="contato-email"]')).toHaveText('E-mail*')
     await expect(page.getByLabel('Telefone (opcional)')).toBeVisible()
     await expect(page.getByLabel('Mensagem')).toHaveAttribute('rows', '6')
     await expect(page.getByLabel('Assunto').locator('option:not([value=""])')).toHaveText([
@@ -86,9 +81,9 @@ test.describe('/contato', () => {
   }) => {
     await recordWindowOpen(page)
     await gotoContact(page)
-    await fillValid(page, { Email: 'ana@@empresa' })
+    await fillValid(page, { 'E-mail': 'ana@@empresa' })
     await page.getByRole('button', { name: 'Enviar pelo WhatsApp' }).click()
-    const email = page.getByLabel('Email', { exact: false }).first()
+    const email = page.getByLabel('E-mail')
     await expect(email).toBeFocused()
     await expect(email).toHaveAttribute('aria-invalid', 'true')
     await expect(email).toHaveAccessibleDescription(/Informe um e-mail válido/)
@@ -239,7 +234,7 @@ test.describe('/contato', () => {
     await waitForHydration(page)
     expect(new URL(page.url()).search).toBe('')
     await expect(submit).toBeEnabled()
-    await page.getByLabel('Email', { exact: false }).first().fill('ana@empresa.com.br')
+    await page.getByLabel('E-mail').fill('ana@empresa.com.br')
     await page.getByLabel('Mensagem').fill('Olá')
     await submit.click()
     const [call] = await openCalls(page)
@@ -265,4 +260,34 @@ test.describe('/contato on a phone, in the light theme', () => {
     )
     expect(overflow).toBeLessThanOrEqual(0)
   })
+})
+
+test.describe('/contato subject select', () => {
+  for (const width of [360, 390, 768, 1024, 1280, 1440]) {
+    test(`shows every subject in full at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await gotoContact(page)
+      await page.evaluate(() => document.fonts.ready)
+      const select = page.getByLabel('Assunto')
+      for (const subject of ['Desenvolvimento de Software', 'Suporte Técnico', 'Outros']) {
+        await select.selectOption(subject)
+        const room = await select.evaluate((el) => {
+          const style = getComputedStyle(el)
+          const probe = document.createElement('span')
+          probe.textContent = (el as HTMLSelectElement).selectedOptions[0]!.text
+          probe.style.cssText = `position:absolute;white-space:pre;font:${style.font};letter-spacing:${style.letterSpacing}`
+          document.body.append(probe)
+          const text = probe.getBoundingClientRect().width
+          probe.remove()
+          const content =
+            el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
+          return { text, content, appearance: style.appearance }
+        })
+        // A native arrow takes an unspecified part of the content box; the chevron drawn in
+        // the padding does not, so the content box is the room the text has.
+        expect(room.appearance, subject).toBe('none')
+        expect(room.text, `${subject} at ${width} px`).toBeLessThanOrEqual(room.content)
+      }
+    })
+  }
 })
