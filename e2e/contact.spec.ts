@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test, waitForHydration } from './fixtures'
 import { decodedWhatsAppText, openCalls, recordWindowOpen } from './helpers'
+import { tokenRgb } from './palette'
 
 const WA_PREFIX = 'https://wa.me/5567999990000?text='
 
@@ -23,6 +24,34 @@ async function fillValid(
 }
 
 const toasts = (page: Page) => page.locator('[data-sonner-toast]')
+
+type Box = { x: number; y: number; width: number; height: number }
+
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+
+/** The toast once it has slid in and stopped moving. */
+async function settledToast(page: Page) {
+  const toast = toasts(page)
+  await expect(toast).toHaveAttribute('data-mounted', 'true')
+  await expect
+    .poll(() => toast.evaluate((el) => el.getAnimations({ subtree: true }).length))
+    .toBe(0)
+  return toast
+}
+
+/** What the toast must leave visible: the form's heading and the field that has the focus. */
+async function expectToastClearOfTheForm(page: Page) {
+  const toast = (await (await settledToast(page)).boundingBox())!
+  const heading = (await page.getByRole('heading', { name: 'Envie sua Mensagem' }).boundingBox())!
+  expect(overlaps(toast, heading), 'the toast covers the form heading').toBe(false)
+  const focused = await page.evaluate(() => {
+    const box = document.activeElement?.closest('input, select, textarea')?.getBoundingClientRect()
+    return box ? { x: box.x, y: box.y, width: box.width, height: box.height } : null
+  })
+  if (focused) expect(overlaps(toast, focused), 'the toast covers the focused field').toBe(false)
+  return toast
+}
 
 test.describe('/contato', () => {
   test('shows the hero, the contact cards, the form and the help cards', async ({ page }) => {
@@ -259,6 +288,77 @@ test.describe('/contato on a phone, in the light theme', () => {
       () => document.documentElement.scrollWidth - window.innerWidth,
     )
     expect(overflow).toBeLessThanOrEqual(0)
+  })
+})
+
+for (const theme of ['light', 'dark'] as const) {
+  test.describe(`/contato toasts in the site's look, ${theme} theme`, () => {
+    test.use({ colorScheme: theme })
+
+    test('wear the page font and the colour tokens, with the tone as an accent', async ({
+      page,
+    }) => {
+      await recordWindowOpen(page)
+      const form = await gotoContact(page)
+      await form.getByRole('button', { name: 'Enviar pelo WhatsApp' }).click()
+      const toast = await settledToast(page)
+      const font = await page.evaluate(() => getComputedStyle(document.body).fontFamily)
+      await expect(toast).toHaveCSS('font-family', font)
+      await expect(toast).toHaveCSS('background-color', tokenRgb(theme, 'card'))
+      await expect(toast).toHaveCSS('color', tokenRgb(theme, 'card-foreground'))
+      await expect(toast).toHaveCSS('border-top-color', tokenRgb(theme, 'border'))
+      await expect(toast).toHaveCSS('border-left-color', tokenRgb(theme, 'destructive'))
+      await expect(toast.locator('[data-icon]')).toHaveCSS('color', tokenRgb(theme, 'destructive'))
+      await expect(toast.locator('[data-description]')).toHaveCSS(
+        'color',
+        tokenRgb(theme, 'muted-foreground'),
+      )
+
+      await fillValid(page)
+      await form.getByRole('button', { name: 'Enviar pelo WhatsApp' }).click()
+      await expect(toast).toContainText('Abrimos uma conversa no WhatsApp')
+      await expect(toast).toHaveCSS('border-left-color', tokenRgb(theme, 'success'))
+      await expect(toast.locator('[data-icon]')).toHaveCSS('color', tokenRgb(theme, 'success'))
+      await expect(toast).toHaveCSS('background-color', tokenRgb(theme, 'card'))
+    })
+  })
+}
+
+test.describe('/contato toasts on a desktop', () => {
+  test('sit at the bottom left, clear of the form and of the field to fix', async ({ page }) => {
+    await recordWindowOpen(page)
+    const form = await gotoContact(page)
+    await page.getByLabel('Mensagem').fill('Oi')
+    await form.getByRole('button', { name: 'Enviar pelo WhatsApp' }).click()
+    await expect(page.getByLabel('Nome')).toBeFocused()
+    const toast = await expectToastClearOfTheForm(page)
+    const formBox = (await form.boundingBox())!
+    expect(toast.x + toast.width).toBeLessThanOrEqual(formBox.x)
+    const viewport = page.viewportSize()!
+    expect(toast.y + toast.height).toBeGreaterThan(viewport.height * 0.75)
+
+    await fillValid(page)
+    await form.getByRole('button', { name: 'Enviar pelo WhatsApp' }).click()
+    await expect(toasts(page)).toContainText('Abrimos uma conversa no WhatsApp')
+    await expectToastClearOfTheForm(page)
+  })
+})
+
+test.describe('/contato toasts on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+
+  test('sit below the header, above where the on-screen keyboard opens, clear of the field', async ({
+    page,
+  }) => {
+    await recordWindowOpen(page)
+    const form = await gotoContact(page)
+    await page.getByLabel('Mensagem').fill('Oi')
+    await form.getByRole('button', { name: 'Enviar pelo WhatsApp' }).tap()
+    await expect(page.getByLabel('Nome')).toBeFocused()
+    const toast = await expectToastClearOfTheForm(page)
+    const header = (await page.getByRole('banner').boundingBox())!
+    expect(toast.y).toBeGreaterThanOrEqual(header.y + header.height)
+    expect(toast.y + toast.height).toBeLessThanOrEqual(page.viewportSize()!.height / 2)
   })
 })
 
