@@ -89,7 +89,7 @@ export function ContactForm() {
               {...bind('subject')}
               aria-describedby={describedBy}
               aria-required
-              className={`${controlClass} appearance-none pr-10`}
+              className={`${controlClass} appearance-none pr-9`}
             >
               <option value="">{fields.subject.placeholder}</option>
               {contactSubjects.map((subject) => (
