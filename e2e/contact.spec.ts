@@ -344,23 +344,37 @@ test.describe('/contato toasts on a desktop', () => {
   })
 })
 
-test.describe('/contato toasts on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 768, height: 1024 },
+]) {
+  test.describe(`/contato toasts at ${viewport.width} px`, () => {
+    test.use({ viewport, hasTouch: true, isMobile: true })
 
-  test('sit below the header, above where the on-screen keyboard opens, clear of the field', async ({
-    page,
-  }) => {
-    await recordWindowOpen(page)
-    const form = await gotoContact(page)
-    await page.getByLabel('Mensagem').fill('Oi')
-    await form.getByRole('button', { name: 'Enviar pelo WhatsApp' }).tap()
-    await expect(page.getByLabel('Nome')).toBeFocused()
-    const toast = await expectToastClearOfTheForm(page)
-    const header = (await page.getByRole('banner').boundingBox())!
-    expect(toast.y).toBeGreaterThanOrEqual(header.y + header.height)
-    expect(toast.y + toast.height).toBeLessThanOrEqual(page.viewportSize()!.height / 2)
+    for (const start of ['the send button', 'the form heading']) {
+      test(`sit below the header, above the on-screen keyboard, clear of the form, sent from ${start}`, async ({
+        page,
+      }) => {
+        await recordWindowOpen(page)
+        const form = await gotoContact(page)
+        if (start === 'the form heading') {
+          // The form's top in view, just below the header: the field to fix is already on screen.
+          await page
+            .getByRole('heading', { name: 'Envie sua Mensagem' })
+            .evaluate((heading) => window.scrollBy(0, heading.getBoundingClientRect().top - 72))
+        }
+        await form.getByRole('button', { name: 'Enviar pelo WhatsApp' }).tap()
+        await expect(page.getByLabel('Nome')).toBeFocused()
+        const toast = await expectToastClearOfTheForm(page)
+        const label = (await page.locator('label[for="contato-name"]').boundingBox())!
+        expect(overlaps(toast, label), 'the toast covers the label').toBe(false)
+        const header = (await page.getByRole('banner').boundingBox())!
+        expect(toast.y).toBeGreaterThanOrEqual(header.y + header.height)
+        expect(toast.y + toast.height).toBeLessThanOrEqual(viewport.height / 2)
+      })
+    }
   })
-})
+}
 
 test.describe('/contato subject select', () => {
   for (const width of [360, 390, 768, 1024, 1280, 1440]) {
