@@ -17,6 +17,10 @@ const nextConfig = {
   images: {
     loader: 'custom',
     loaderFile: './config/image-loader.ts',
+    // The widths the photos' layouts ask for (lib/photo-sizes.ts): a phone at 1.75x-3x, a desktop
+    // column at 1x-2x. Next's default list writes fifteen candidates into every srcset.
+    deviceSizes: [640, 750, 828, 1080, 1200, 1920],
+    imageSizes: [384],
   },
 }
 

@@ -6,6 +6,7 @@ import { FloatingWhatsApp } from '@/components/layout/floating-whatsapp'
 import { Footer } from '@/components/layout/footer'
 import { Header } from '@/components/layout/header'
 import { HydrationMarker } from '@/components/layout/hydration-marker'
+import { RepeatedSlashesScript } from '@/components/errors/repeated-slashes-script'
 import { ScrollManager } from '@/components/layout/scroll-manager'
 import { PreviewBadge } from '@/components/layout/preview-badge'
 import { MAIN_ID, SkipLink } from '@/components/layout/skip-link'
@@ -40,6 +41,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   return (
     <html lang="pt-BR" className="dark" suppressHydrationWarning>
       <body className={`${sans.variable} flex min-h-dvh flex-col font-sans`}>
+        <RepeatedSlashesScript />
         <ThemeProvider>
           <SkipLink />
           <Header />

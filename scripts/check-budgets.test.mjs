@@ -95,31 +95,58 @@ test('reports JavaScript, CSS and HTML over budget, naming the page', () => {
   assert.equal(result.route, '/contato/')
   assert.match(result.problems[0], /^JavaScript 151\.\d KB > 150 KB$/)
   assert.match(result.problems[1], /^CSS 13\.\d KB > 12 KB$/)
-  assert.match(result.problems[2], /^HTML \d+\.\d KB > 36 KB$/)
+  assert.match(result.problems[2], /^HTML \d+\.\d KB > 15 KB$/)
 })
 
-test('requires every woff2 @font-face to be preloaded', () => {
-  const css = `@font-face{font-family:sans;src:url(../media/${path.basename(FONT)})format("woff2")}
-    @font-face{font-family:fallback;src:local(Arial)}`
-  const files = { '_next/static/chunks/a.css': css, [FONT.slice(1)]: 'woff2' }
-  const withPreload = site({
-    ...files,
+test('counts the RSC data apart from the code, and a stylesheet copied into it', () => {
+  const css = '.a{color:red}'.repeat(50) + '.b{content:"é"}'
+  const data = `(self.__next_f=self.__next_f||[]).push(${JSON.stringify([1, `2:T1,${css}`])})`
+  const head = '<style data-precedence="next" data-href="/_next/s.css">' + css + '</style>'
+  const dir = site({
+    '_next/s.css': css,
+    '_next/static/flight/abc.js': data,
+    '_next/code.js': 'console.log(1)',
     'index.html': page(
-      `<link rel="preload" href="${FONT}" as="font" crossorigin="" type="font/woff2"/>
-       <link rel="stylesheet" href="/_next/static/chunks/a.css">`,
+      head,
+      '<script src="/_next/code.js"></script><script src="/_next/static/flight/abc.js"></script>',
     ),
+    'index.txt': `2:T1,${css}`,
   })
-  assert.deepEqual(checkBudgets(withPreload)[0].problems, [])
-  const withoutPreload = site({
-    ...files,
-    'index.html': page('<link rel="stylesheet" href="/_next/static/chunks/a.css">'),
-  })
-  assert.deepEqual(checkBudgets(withoutPreload)[0].problems, [
-    `@font-face ${FONT} is not preloaded`,
+  const measured = measurePage(dir, 'index.html')
+  assert.equal(measured.js, gzipSize(Buffer.from('console.log(1)')))
+  assert.equal(measured.data, gzipSize(Buffer.from(data)))
+  assert.deepEqual(measured.stylesheetCopies, [{ href: '/_next/s.css', copies: 3 }])
+  assert.deepEqual(budgetProblems(measured), [
+    'stylesheet /_next/s.css is in the HTML and RSC data 3 times',
   ])
 })
 
-test('reports heavy preloaded fonts and two preloaded files of the same family', () => {
+test('counts one copy when the stylesheet is only in the page’s <style>', () => {
+  const css = '.a{color:red}'
+  const dir = site({
+    '_next/s.css': css,
+    'index.html': page(`<style data-href="/_next/s.css">${css}</style>`),
+    'index.txt': '2:T0,3:["$","style","1",{"href":"/_next/s.css","children":"$2"}]\n',
+  })
+  assert.deepEqual(measurePage(dir, 'index.html').stylesheetCopies, [
+    { href: '/_next/s.css', copies: 1 },
+  ])
+})
+
+test('measures the font files the stylesheet’s @font-face rules load', () => {
+  const css = `@font-face{font-family:sans;src:url(../media/${path.basename(FONT)})format("woff2")}
+    @font-face{font-family:fallback;src:local(Arial)}`
+  const dir = site({
+    '_next/static/chunks/a.css': css,
+    [FONT.slice(1)]: 'woff2',
+    'index.html': page('<link rel="stylesheet" href="/_next/static/chunks/a.css">'),
+  })
+  const [{ fonts, problems }] = checkBudgets(dir)
+  assert.deepEqual(fonts, [{ file: FONT, size: 5 }])
+  assert.deepEqual(problems, [])
+})
+
+test('reports heavy font files and two files of the same family', () => {
   const other = '/_next/static/media/plus_jakarta_sans_latin_700_normal-s.p.def456.woff2'
   const dir = site({
     [FONT.slice(1)]: incompressible(FONT_FILE_BUDGET + 1),
@@ -133,20 +160,15 @@ test('reports heavy preloaded fonts and two preloaded files of the same family',
   assert.equal(fonts.length, 2)
   assert.deepEqual(problems, [
     `font ${FONT} 50.0 KB > 50 KB`,
-    `preloads two files of font plus_jakarta_sans_latin_normal: ${FONT}, ${other}`,
+    `loads two files of font plus_jakarta_sans_latin_normal: ${FONT}, ${other}`,
   ])
   assert.notEqual(fontKey('inter_latin_wght_normal-s.p.1.woff2'), fontKey(FONT))
 })
 
 test('detects framer-motion in the real framer-motion bundles', () => {
   const dist = path.join(nodeModules, 'framer-motion/dist')
-  // m + LazyMotion + domAnimation (what the site imports), m alone, the full bundle, animate().
-  for (const bundle of [
-    'size-rollup-m-dom-animation.js',
-    'size-rollup-m.js',
-    'framer-motion.js',
-    'size-rollup-animate.js',
-  ]) {
+  // m + LazyMotion + domAnimation, m alone, the full bundle: its component runtime.
+  for (const bundle of ['size-rollup-m-dom-animation.js', 'size-rollup-m.js', 'framer-motion.js']) {
     const dir = site({
       'index.html': page('<script src="/_next/chunk.js" async=""></script>'),
       '_next/chunk.js': fs.readFileSync(path.join(dist, bundle)),
@@ -156,8 +178,9 @@ test('detects framer-motion in the real framer-motion bundles', () => {
   }
 })
 
-test('does not mistake React or Next.js for framer-motion', () => {
+test('does not mistake React, Next.js or the WAAPI animate() for framer-motion components', () => {
   for (const file of [
+    'framer-motion/dist/dom-mini.js',
     'react-dom/cjs/react-dom-client.production.js',
     'next/dist/client/index.js',
     'sonner/dist/index.mjs',

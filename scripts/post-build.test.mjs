@@ -2,7 +2,6 @@ import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { pageProblems } from './check-csp.mjs'
 import { inlineScriptHashes, policy, sha256, withPolicy } from './post-build/csp.mjs'
-import { fontPreloads, withFontPreloads } from './post-build/font-preloads.mjs'
 
 const page = (head, body) =>
   `<!DOCTYPE html><html lang="pt-BR"><head><meta charSet="utf-8"/>${head}</head><body>${body}</body></html>`
@@ -65,18 +64,4 @@ test('the check reports a missing, stale or permissive policy', () => {
     "script-src 'self' 'unsafe-inline'",
   )
   assert.ok(pageProblems(loose).includes("script-src allows 'unsafe-inline'"))
-})
-
-test('copies the font preload to a page that lacks it, and leaves the others alone', () => {
-  const preload =
-    '<link rel="preload" href="/_next/static/media/f.woff2" as="font" crossorigin="" type="font/woff2"/>'
-  const home = page(preload, '')
-  assert.deepEqual(fontPreloads(home), [preload])
-  assert.equal(withFontPreloads(home, [preload]), home)
-  const notFound = withFontPreloads(page('<title>404</title>', ''), [preload])
-  assert.ok(
-    notFound.startsWith(
-      `<!DOCTYPE html><html lang="pt-BR"><head><meta charSet="utf-8"/>${preload}`,
-    ),
-  )
 })

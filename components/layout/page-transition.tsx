@@ -1,36 +1,30 @@
 'use client'
 
-import { useEffect, useState } from 'react'
-import { useFirstInteraction } from '@/hooks/use-first-interaction'
+import { animate } from 'framer-motion/dom/mini'
+import { useLayoutEffect, useRef } from 'react'
 
-type Wrapper = React.ComponentType<{ children: React.ReactNode }>
+const SLIDE = { opacity: [0, 1], transform: ['translateY(40px)', 'none'] }
+const FADE = { opacity: [0, 1] }
 
 let hasMounted = false
-let MotionPage: Wrapper | null = null
-
-function loadMotion() {
-  if (MotionPage) return
-  import('./motion-page')
-    .then((module) => {
-      MotionPage = module.MotionPage
-    })
-    .catch(() => {
-      // Without the motion code, navigations simply do not animate.
-    })
-}
 
 /**
- * Enter-only transition for client navigations. The first load renders a plain wrapper: the
- * exported HTML is visible without JavaScript and nothing delays the largest paint. The motion
- * code is fetched at the visitor's first interaction, before a navigation can need it.
+ * Enter-only slide and fade of a client navigation: 0.4 s, ease-out, 40 px; with reduced motion,
+ * a fade only. The first load renders still, so the exported HTML is visible without JavaScript
+ * and nothing delays the largest paint. framer-motion's WAAPI `animate` (3 KB) ships with the
+ * page instead of its component runtime (30 KB) fetched later, so the first tap animates too.
  */
 export function PageTransition({ children }: { children: React.ReactNode }) {
-  const [Animated] = useState<Wrapper | null>(() => (hasMounted ? MotionPage : null))
+  const ref = useRef<HTMLDivElement>(null)
 
-  useEffect(() => {
-    hasMounted = true
+  useLayoutEffect(() => {
+    if (!hasMounted) {
+      hasMounted = true
+      return
+    }
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    if (ref.current) animate(ref.current, reduce ? FADE : SLIDE, { duration: 0.4, ease: 'easeOut' })
   }, [])
-  useFirstInteraction(loadMotion)
 
-  return Animated ? <Animated>{children}</Animated> : <div>{children}</div>
+  return <div ref={ref}>{children}</div>
 }

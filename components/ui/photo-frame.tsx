@@ -1,7 +1,5 @@
-'use client'
-
-import Image from 'next/image'
-import { useState } from 'react'
+import { getImageProps } from 'next/image'
+import { preload as preloadImage } from 'react-dom'
 import type { Photo } from '@/content/types'
 import { IMAGE_HOST } from '@/config/settings.mjs'
 import { photoUrl } from '@/lib/image-url'
@@ -10,29 +8,32 @@ import { cx } from '@/lib/utils'
 type PhotoFrameProps = { photo: Photo; sizes: string; preload?: boolean; className?: string }
 
 /**
- * A fixed-ratio tinted frame: the photo fills it, and if the image host fails the frame keeps
- * its size and shows the description instead of a broken image.
+ * A fixed-ratio tinted frame the photo fills, rendered on the server as a plain <img> (no image
+ * component to load and hydrate). If the image host fails, the `photo` utility paints the
+ * description over the broken image, so the frame keeps its size and says what it showed.
  */
 export function PhotoFrame({ photo, sizes, preload = false, className }: PhotoFrameProps) {
-  const [failed, setFailed] = useState(false)
+  const { props } = getImageProps({
+    src: photoUrl(IMAGE_HOST, photo.id),
+    alt: photo.alt,
+    width: photo.width,
+    height: photo.height,
+    sizes,
+    preload,
+    fetchPriority: preload ? 'high' : undefined,
+  })
+  if (preload) {
+    preloadImage(props.src, {
+      as: 'image',
+      imageSrcSet: props.srcSet,
+      imageSizes: props.sizes,
+      fetchPriority: 'high',
+    })
+  }
   return (
-    <div className={cx('relative overflow-hidden rounded-3xl bg-accent', className)}>
-      <span
-        aria-hidden="true"
-        className="absolute inset-0 flex items-center justify-center p-8 text-center text-sm font-medium text-accent-foreground"
-      >
-        {photo.alt}
-      </span>
-      <Image
-        src={photoUrl(IMAGE_HOST, photo.id)}
-        alt={photo.alt}
-        width={photo.width}
-        height={photo.height}
-        sizes={sizes}
-        preload={preload}
-        onError={() => setFailed(true)}
-        className={cx('relative size-full object-cover', failed && 'opacity-0')}
-      />
+    <div className={cx('overflow-hidden rounded-3xl bg-accent', className)}>
+      {/* eslint-disable-next-line @next/next/no-img-element -- next/image's props, without its client code */}
+      <img {...props} alt={photo.alt} className="photo size-full object-cover" />
     </div>
   )
 }

@@ -1,0 +1,30 @@
+import { ICON_SPRITE, LOGO_MARK_ID } from '@/components/ui/icon'
+import { wordmark } from '@/content/company'
+import { pages } from '@/content/pages'
+import { header } from '@/content/shell'
+
+/**
+ * The header's brand for a page without the site's header (global-error): a plain link home,
+ * which loads in full even when the router is what broke.
+ */
+export function BrandBar() {
+  return (
+    <header className="border-b border-border">
+      <div className="page-container flex h-header items-center">
+        <a
+          href={pages.home.path}
+          aria-label={header.homeLabel}
+          className="inline-flex min-h-11 items-center gap-2.5 rounded-lg"
+        >
+          <svg aria-hidden="true" focusable="false" className="size-9 shrink-0">
+            <use href={`${ICON_SPRITE}#${LOGO_MARK_ID}`} />
+          </svg>
+          <span className="text-lg font-extrabold tracking-tight">
+            {wordmark.primary}{' '}
+            <span className="font-semibold text-muted-foreground">{wordmark.secondary}</span>
+          </span>
+        </a>
+      </div>
+    </header>
+  )
+}

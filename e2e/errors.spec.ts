@@ -1,0 +1,260 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { expect, test, waitForHydration } from './fixtures'
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
+const VIEWPORTS = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Navegação principal' })
+const heading = (page: Page) => page.getByRole('heading', { level: 1 })
+
+async function expectNoViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze()
+  expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])
+}
+
+/** Marks the document, so a test can tell a client navigation (marker kept) from a full load. */
+async function markDocument(page: Page) {
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
+}
+
+async function isSameDocument(page: Page): Promise<boolean> {
+  return page.evaluate(() => '__sameDocument' in window)
+}
+
+/** Both ways out, as plain links that load in full even if the router broke. */
+async function expectWaysOut(page: Page) {
+  const main = page.getByRole('main')
+  await expect(main.getByRole('link', { name: 'Voltar para o início' })).toHaveAttribute(
+    'href',
+    '/',
+  )
+  await expect(main.getByRole('link', { name: 'Fale com a gente' })).toHaveAttribute(
+    'href',
+    '/contato/',
+  )
+  await expect(main.getByRole('button', { name: 'Recarregar a página' })).toBeVisible()
+}
+
+test.describe('an address with a double slash', () => {
+  const CASES = [
+    {
+      address: '//',
+      path: '/',
+      title: 'Ipê Software | Software sob medida em Campo Grande, MS',
+      h1: 'Soluções inteligentes para sua empresa',
+    },
+    {
+      address: '//servicos/',
+      path: '/servicos/',
+      title: 'Serviços | Ipê Software',
+      h1: 'Tecnologia sob medida para cada etapa do seu negócio',
+    },
+  ]
+
+  for (const { address, path, title, h1 } of CASES) {
+    test(`${address} shows ${path}, hydrated, and client navigation goes on`, async ({
+      page,
+      baseURL,
+    }) => {
+      const response = await page.goto(`${baseURL}${address}`)
+      expect(response?.status()).toBe(200)
+      await waitForHydration(page)
+      await expect(page).toHaveURL(`${baseURL}${path}`)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR')
+      await expect(page).toHaveTitle(title)
+      await expect(page.getByRole('banner')).toBeVisible()
+      await expect(heading(page)).toHaveText(h1)
+
+      await markDocument(page)
+      await mainNav(page).getByRole('link', { name: 'Sobre' }).click()
+      await expect(page).toHaveURL(`${baseURL}/sobre/`)
+      await expect(heading(page)).toHaveText('Tecnologia com raízes em Campo Grande')
+      expect(await isSameDocument(page), 'a client navigation, not a full load').toBe(true)
+    })
+  }
+
+  test.describe('on a host that answers it with its 404 page', () => {
+    // Chrome reports the 404 status of the first answer in the console.
+    test.use({ expectedConsoleError: /status of 404/ })
+
+    test('the page named is loaded at the clean address', async ({ page, baseURL, request }) => {
+      const notFound = await (await request.get('/404.html')).text()
+      await page.route(
+        (url) => url.pathname === '//servicos/',
+        (route) => route.fulfill({ status: 404, contentType: 'text/html', body: notFound }),
+      )
+      await page.goto(`${baseURL}//servicos/`, { waitUntil: 'commit' })
+      await expect(heading(page)).toHaveText('Tecnologia sob medida para cada etapa do seu negócio')
+      await expect(page).toHaveURL(`${baseURL}/servicos/`)
+      await waitForHydration(page)
+    })
+  })
+})
+
+/** Makes the accent folding of the site search throw, as a browser bug would, until healed. */
+async function breakSearch(page: Page) {
+  await page.addInitScript(() => {
+    const normalize = String.prototype.normalize
+    Object.assign(window, { __searchBroken: true })
+    String.prototype.normalize = function (this: string, form?: string) {
+      if ('__searchBroken' in window && window.__searchBroken) {
+        throw new Error('normalize indisponível')
+      }
+      return normalize.call(this, form)
+    }
+  })
+}
+
+test.describe('an island that throws', () => {
+  test.use({ expectedConsoleError: /normalize indisponível/ })
+
+  test('shows the Portuguese error page inside the site, with ways out', async ({ page }) => {
+    await breakSearch(page)
+    await page.goto('/buscar/?q=dados')
+    await waitForHydration(page)
+    await expect(heading(page)).toHaveText('Algo deu errado')
+    await expect(heading(page)).toBeFocused()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR')
+    await expect(page.getByRole('banner')).toBeVisible()
+    await expect(page.getByRole('contentinfo')).toBeVisible()
+    await expectWaysOut(page)
+
+    await page.evaluate(() => Object.assign(window, { __searchBroken: false }))
+    await page.getByRole('button', { name: 'Tentar novamente' }).click()
+    await expect(heading(page)).toHaveText('Resultados da busca')
+    await expect(page.getByRole('status')).toHaveText(/resultados? encontrados?/)
+  })
+
+  test('the way home works from the error page', async ({ page, baseURL }) => {
+    await breakSearch(page)
+    await page.goto('/buscar/?q=dados')
+    await expect(heading(page)).toHaveText('Algo deu errado')
+    await page.getByRole('main').getByRole('link', { name: 'Voltar para o início' }).click()
+    await expect(page).toHaveURL(`${baseURL}/`)
+    await expect(heading(page)).toHaveText('Soluções inteligentes para sua empresa')
+  })
+
+  for (const scheme of ['light', 'dark'] as const) {
+    for (const viewport of VIEWPORTS) {
+      test(`has no axe violations, ${scheme} theme, ${viewport.width}px`, async ({ page }) => {
+        await page.emulateMedia({ colorScheme: scheme })
+        await page.setViewportSize(viewport)
+        await breakSearch(page)
+        await page.goto('/buscar/?q=dados')
+        await expect(heading(page)).toHaveText('Algo deu errado')
+        await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${scheme}\\b`))
+        await expectNoViolations(page)
+      })
+    }
+  }
+})
+
+/**
+ * Makes the root layout fail, where app/error.tsx cannot catch it: its scroll manager scrolls
+ * after every client navigation, and here the browser's scrollTo throws.
+ */
+async function breakLayoutOnNavigation(page: Page) {
+  await page.addInitScript(() => {
+    window.scrollTo = () => {
+      throw new Error('scrollTo indisponível')
+    }
+  })
+  await page.goto('/')
+  await waitForHydration(page)
+  const look = await page.evaluate(() => getComputedStyle(document.body).backgroundColor)
+  await mainNav(page).getByRole('link', { name: 'Serviços' }).click()
+  await expect(heading(page)).toHaveText('Não foi possível carregar o site')
+  return look
+}
+
+test.describe('a failure of the layout itself', () => {
+  test.use({ expectedConsoleError: /scrollTo indisponível/ })
+
+  test('shows a Portuguese document with a title, the brand and ways out', async ({ page }) => {
+    await breakLayoutOnNavigation(page)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR')
+    await expect(page).toHaveTitle('Erro inesperado | Ipê Software')
+    await expect(page.locator('#__next_error__')).toHaveCount(0)
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'Ipê Software: página inicial' }),
+    ).toHaveAttribute('href', '/')
+    await expectWaysOut(page)
+
+    await page.getByRole('button', { name: 'Tentar novamente' }).click()
+    await expect(heading(page)).toHaveText('Tecnologia sob medida para cada etapa do seu negócio')
+    await expect(page).toHaveTitle('Serviços | Ipê Software')
+    await expect(page.getByRole('contentinfo')).toBeVisible()
+  })
+
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`keeps the site's look in the ${scheme} theme`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme })
+      const background = await breakLayoutOnNavigation(page)
+      await expect(page.locator('html')).toHaveClass(scheme)
+      const look = await page.evaluate(() => {
+        const body = getComputedStyle(document.body)
+        return { background: body.backgroundColor, font: body.fontFamily }
+      })
+      expect(look.background).toBe(background)
+      expect(look.font).toMatch(/^"?sans"?,/)
+    })
+
+    for (const viewport of VIEWPORTS) {
+      test(`has no axe violations, ${scheme} theme, ${viewport.width}px`, async ({ page }) => {
+        await page.emulateMedia({ colorScheme: scheme })
+        await breakLayoutOnNavigation(page)
+        await page.setViewportSize(viewport)
+        await expectNoViolations(page)
+      })
+    }
+  }
+})
+
+/** The script files a page loads: its chunks. */
+async function chunksOf(request: APIRequestContext, path: string): Promise<Set<string>> {
+  const html = await (await request.get(path)).text()
+  return new Set([...html.matchAll(/\/_next\/static\/chunks\/[\w.-]+\.js/g)].map(([src]) => src))
+}
+
+test.describe('a script missing after a deploy', () => {
+  test.use({ expectedConsoleError: /Failed to load resource: net::ERR_FAILED|ChunkLoadError/ })
+
+  test('a client navigation that needs it offers a reload, which recovers', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const home = await chunksOf(request, '/')
+    const needed = [...(await chunksOf(request, '/contato/'))].filter((src) => !home.has(src))
+    expect(needed.length, 'scripts only the contact page loads').toBeGreaterThan(0)
+
+    // The old build's scripts are gone until the page is loaded again, which brings the new one.
+    let deployed = false
+    await page.route('**/_next/static/chunks/*.js', (route) =>
+      !deployed && needed.includes(new URL(route.request().url()).pathname)
+        ? route.abort('failed')
+        : route.continue(),
+    )
+    await page.goto('/')
+    await waitForHydration(page)
+    page.on('request', (sent) => {
+      if (sent.isNavigationRequest()) deployed = true
+    })
+
+    await mainNav(page).getByRole('link', { name: 'Contato' }).click()
+    await expect(heading(page)).toHaveText('O site foi atualizado')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR')
+    await expect(page.getByRole('button', { name: 'Tentar novamente' })).toHaveCount(0)
+    await expectWaysOut(page)
+
+    await page.getByRole('button', { name: 'Recarregar a página' }).click()
+    await expect(heading(page)).toHaveText('Entre em Contato')
+    await expect(page).toHaveURL(`${baseURL}/contato/`)
+    await waitForHydration(page)
+    await expect(page.getByRole('button', { name: 'Enviar pelo WhatsApp' })).toBeEnabled()
+  })
+})

@@ -1,0 +1,25 @@
+// Where the benchmark keeps its exports and results, and its ports on 127.0.0.1 (42100-42199).
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { pages } from '../../content/pages'
+
+export const ROOT = fileURLToPath(new URL('../../', import.meta.url))
+export const RESULTS_DIR = path.join(ROOT, 'bench-results')
+/** The site built for the benchmark (photos from the photo origin); out/ stays production. */
+export const SITE_EXPORT = path.join(RESULTS_DIR, 'exports/site')
+/** The bare Next.js page (scripts/bench/bare): the floor every figure is read against. */
+export const BARE_EXPORT = path.join(RESULTS_DIR, 'exports/bare')
+export const BARE_APP = path.join(ROOT, 'scripts/bench/bare')
+
+/** Built into the benchmark export's photo URLs and CSP, so it is fixed. */
+export const PHOTO_PORT = 42180
+export const PHOTO_ORIGIN = `http://127.0.0.1:${PHOTO_PORT}`
+/** The two static servers: the site and the floor, or A and B. */
+export const SERVER_PORTS = [42101, 42102] as const
+/** Chromium's dead-end proxy (lighthouserc.cjs): nothing may listen there. */
+export const PROXY_PORT = 42199
+
+/** Every page of the site, in the page list's order (the 404 page is not measured). */
+export const ROUTES = Object.values(pages)
+  .map((page) => page.path)
+  .filter((route) => route !== pages.notFound.path)
