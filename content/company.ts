@@ -1,6 +1,12 @@
 import type { Company } from './types'
 
 /**
+ * The one number the company publishes: a mobile that answers calls and WhatsApp. The footer's
+ * WhatsApp link is built from `phone` and the contact form opens `whatsapp`, so both name it.
+ */
+const PHONE = '(67) 99999-0000'
+
+/**
  * Placeholder identity: replace these values with the company's real data before launch
  * (see README). Everything else (header, footer, metadata, JSON-LD, WhatsApp) reads from here.
  */
@@ -22,8 +28,11 @@ export const company: Company = {
   },
   email: 'contato@ipesoftware.com.br',
   privacyEmail: 'privacidade@ipesoftware.com.br',
-  phone: '(67) 3000-0000',
-  whatsapp: '(67) 99999-0000',
+  // A small processing agent's privacy channel; a company that names an encarregado writes
+  // { kind: 'officer', name: '…' } instead (see README, "Before launch").
+  dataProtection: { kind: 'channel' },
+  phone: PHONE,
+  whatsapp: PHONE,
   location: { lat: -20.4697, lng: -54.6201, city: 'Campo Grande', state: 'MS' },
   foundingYear: 2025,
   areaServed: ['Campo Grande', 'Mato Grosso do Sul', 'Brasil'],

@@ -35,7 +35,13 @@ export const pages = {
     path: '/privacidade/',
     title: 'Política de Privacidade',
     description:
-      'Como a Ipê Software trata os dados do formulário de contato, o que fica no seu navegador, quanto tempo guardamos mensagens e como exercer seus direitos (LGPD).',
+      'Que dados a Ipê Software trata quando você visita o site ou entra em contato, com que base legal, por quanto tempo e como exercer seus direitos pela LGPD.',
+  },
+  accessibility: {
+    path: '/acessibilidade/',
+    title: 'Acessibilidade',
+    description:
+      'Declaração de acessibilidade do site da Ipê Software: meta ABNT NBR 17225 (WCAG 2.2 AA), como avaliamos, limitações conhecidas e como relatar uma barreira.',
   },
   search: {
     path: '/buscar/',

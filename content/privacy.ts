@@ -1,9 +1,9 @@
 import { CONTACT_DRAFT_STORAGE_KEY, IMAGE_HOST, THEME_STORAGE_KEY } from '../config/settings.mjs'
 import { company } from './company'
-import { pages } from './pages'
-import type { PolicySection } from './types'
+import { pages, sectionHref } from './pages'
+import type { PolicySection, RichText } from './types'
 
-const { address } = company
+const { address, dataProtection } = company
 
 const privacyEmail = { text: company.privacyEmail, href: `mailto:${company.privacyEmail}` }
 const imageHost = new URL(IMAGE_HOST).host
@@ -11,13 +11,41 @@ const imageHost = new URL(IMAGE_HOST).host
 /** Who hosts the site and keeps its access logs: replace if the site moves to another host. */
 const HOSTING_PROVIDER = 'Vercel Inc.'
 
+/** Placeholder: the company's e-mail provider, named before launch (see README). */
+const EMAIL_PROVIDER = '[nome do provedor]'
+
+/** What the transfers abroad rest on (LGPD art. 33): confirm before launch (see README). */
+const TRANSFER_SAFEGUARD =
+  'seguem as cláusulas-padrão contratuais aprovadas pela ANPD (art. 33, II, b, da LGPD; Resolução CD/ANPD nº 19/2024)'
+
+const ANPD_PETITION_URL =
+  'https://www.gov.br/anpd/pt-br/canais_atendimento/cidadao-titular-de-dados/peticao-de-titular-contra-controlador-de-dados'
+
+const HOSTING_ID = 'hospedagem'
+
+/** The encarregado by name, or the small agent's privacy channel (content/company.ts). */
+const privacyContact =
+  dataProtection.kind === 'officer'
+    ? {
+        term: 'Encarregado',
+        detail: [`${dataProtection.name}, `, privacyEmail] satisfies RichText,
+        role: 'O encarregado pelo tratamento de dados pessoais (art. 41 da LGPD) atende os seus pedidos, dúvidas e reclamações e fala com a ANPD em nome da empresa.',
+        addressee: 'ao encarregado',
+      }
+    : {
+        term: 'Canal de privacidade',
+        detail: [privacyEmail] satisfies RichText,
+        role: `Como agente de tratamento de pequeno porte, a ${company.name} está dispensada de indicar encarregado (Resolução CD/ANPD nº 2/2022, art. 11): o canal de privacidade atende os seus pedidos, dúvidas e reclamações.`,
+        addressee: 'ao canal de privacidade',
+      }
+
 export const privacyPage = {
   eyebrow: 'Privacidade e LGPD',
   title: 'Política de Privacidade',
-  lead: `Como a ${company.name} trata os dados pessoais de quem visita este site e entra em contato conosco, conforme a Lei Geral de Proteção de Dados Pessoais (Lei nº 13.709/2018).`,
+  lead: `Como a ${company.name} trata os dados pessoais de quem visita o site e fala conosco, conforme a Lei Geral de Proteção de Dados Pessoais (Lei nº 13.709/2018).`,
   updatedLabel: 'Atualizada em',
   /** The day this text last changed (YYYY-MM-DD): update it with every change below. */
-  updatedAt: '2026-11-22',
+  updatedAt: '2026-11-24',
   tocTitle: 'Nesta página',
 }
 
@@ -26,10 +54,6 @@ export const privacySections: PolicySection[] = [
     id: 'controlador',
     title: 'Quem é o controlador dos dados',
     blocks: [
-      {
-        kind: 'paragraph',
-        text: ['O controlador dos dados pessoais tratados a partir deste site é:'],
-      },
       {
         kind: 'facts',
         items: [
@@ -42,50 +66,67 @@ export const privacySections: PolicySection[] = [
             ],
           },
           { term: 'E-mail', detail: [{ text: company.email, href: `mailto:${company.email}` }] },
+          { term: privacyContact.term, detail: privacyContact.detail },
+        ],
+      },
+      { kind: 'paragraph', text: [privacyContact.role] },
+    ],
+  },
+  {
+    id: 'dados-tratados',
+    title: 'Quais dados tratamos e para quê',
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: ['Tratamos o que você nos envia e os dados técnicos das visitas:'],
+      },
+      {
+        kind: 'list',
+        items: [
+          [
+            'pelo formulário da página ',
+            { text: pages.contact.navLabel, href: pages.contact.path },
+            ': nome, e-mail, telefone (opcional), assunto e mensagem;',
+          ],
+          [
+            'pelo WhatsApp (formulário, botão flutuante ou links do rodapé e da página inicial): o seu número, o nome do seu perfil e o que você escrever;',
+          ],
+          ['por e-mail ou telefone: o seu endereço ou número e o que você nos disser;'],
+          [
+            'em toda visita: os dados de acesso que a hospedagem registra (veja ',
+            { text: 'Hospedagem e imagens', href: sectionHref('privacy', HOSTING_ID) },
+            ').',
+          ],
         ],
       },
       {
         kind: 'paragraph',
         text: [
-          'Para assuntos de privacidade e proteção de dados, fale com o encarregado pelo tratamento de dados pessoais pelo e-mail ',
-          privacyEmail,
-          '.',
+          'Usamos esses dados para responder ao seu contato ou pedido de orçamento, preparar propostas e manter o site no ar, nunca para publicidade.',
         ],
       },
     ],
   },
   {
-    id: 'dados-coletados',
-    title: 'Quais dados coletamos e para quê',
+    id: 'base-legal',
+    title: 'Com que base legal',
     blocks: [
       {
         kind: 'paragraph',
-        text: [
-          'O site só recebe dados pessoais quando você preenche o formulário da página ',
-          { text: pages.contact.navLabel, href: pages.contact.path },
-          ':',
-        ],
+        text: ['Cada uso tem uma base na LGPD, e nenhum depende do seu consentimento:'],
       },
       {
         kind: 'list',
         items: [
-          ['nome;'],
-          ['e-mail;'],
-          ['telefone, apenas se você quiser informar (é opcional);'],
-          ['assunto, escolhido em uma lista;'],
-          ['mensagem.'],
-        ],
-      },
-      {
-        kind: 'paragraph',
-        text: [
-          'A única finalidade é responder ao seu contato ou pedido de orçamento, pelo WhatsApp, e-mail ou telefone. Não usamos esses dados para publicidade nem os vendemos.',
-        ],
-      },
-      {
-        kind: 'paragraph',
-        text: [
-          'A base legal é a execução de procedimentos preliminares relacionados a contrato, a pedido do titular (art. 7º, V, da LGPD): é você quem nos procura para conversar sobre um serviço ou pedir uma proposta.',
+          [
+            'responder a quem nos procura e manter o site no ar e seguro: legítimo interesse (art. 7º, IX);',
+          ],
+          [
+            'preparar proposta ou contrato quando você mesmo for a parte contratante: procedimentos preliminares a contrato, a seu pedido (art. 7º, V);',
+          ],
+          [
+            'guardar o que a lei exige, como documentos fiscais: cumprimento de obrigação legal (art. 7º, II).',
+          ],
         ],
       },
     ],
@@ -97,25 +138,19 @@ export const privacySections: PolicySection[] = [
       {
         kind: 'paragraph',
         text: [
-          'Ao tocar em “Enviar pelo WhatsApp”, o site monta a mensagem no seu navegador e abre o WhatsApp em uma nova aba (ou no aplicativo), com a conversa já preenchida: o texto vai no endereço da conversa (wa.me), do seu navegador direto para o WhatsApp.',
+          'Ao tocar em “Enviar pelo WhatsApp”, o seu navegador monta a mensagem e abre o WhatsApp em uma nova aba (ou no aplicativo) com a conversa preenchida. O texto vai no endereço da conversa (wa.me), do seu aparelho ao WhatsApp: os dados do formulário não passam por nenhum servidor nosso e só chegam até nós quando você envia a mensagem.',
         ],
       },
       {
         kind: 'paragraph',
         text: [
-          `Nada do formulário é enviado a um servidor da ${company.name} pelo site: a mensagem só chega até nós quando você a envia no WhatsApp.`,
-        ],
-      },
-      {
-        kind: 'paragraph',
-        text: [
-          'O WhatsApp, serviço da Meta, trata os dados da conversa como controlador, sob a sua própria ',
+          'O WhatsApp é um serviço da Meta, que, como controladora, trata os dados de quem usa o serviço conforme a ',
           {
-            text: 'política de privacidade',
+            text: 'política de privacidade do WhatsApp',
             href: 'https://www.whatsapp.com/legal/privacy-policy',
             external: true,
           },
-          ', e pode armazená-los em servidores fora do Brasil.',
+          '.',
         ],
       },
     ],
@@ -127,7 +162,7 @@ export const privacySections: PolicySection[] = [
       {
         kind: 'paragraph',
         text: [
-          'O site não usa cookies. Ele guarda só duas informações no armazenamento do seu navegador, que nunca são enviadas para nós:',
+          'O site não usa cookies. Ele guarda só duas informações no armazenamento do seu navegador, que não saem do seu aparelho:',
         ],
       },
       {
@@ -135,7 +170,7 @@ export const privacySections: PolicySection[] = [
         items: [
           [
             { code: CONTACT_DRAFT_STORAGE_KEY },
-            ' (sessionStorage): o rascunho do formulário, para você não perder o que digitou se a página recarregar; é apagado ao enviar a mensagem ou fechar a aba.',
+            ' (sessionStorage): o rascunho do formulário de contato, caso a página recarregue; é apagado quando você toca em “Enviar pelo WhatsApp” com o formulário completo ou fecha a aba.',
           ],
           [
             { code: THEME_STORAGE_KEY },
@@ -146,27 +181,35 @@ export const privacySections: PolicySection[] = [
       {
         kind: 'paragraph',
         text: [
-          'Se o navegador bloquear esse armazenamento, o site funciona do mesmo jeito, sem lembrar rascunho e tema. Não usamos ferramentas de análise de audiência, pixels de publicidade nem rastreadores de terceiros.',
+          'Não usamos ferramentas de análise de audiência, pixels de publicidade nem rastreadores de terceiros.',
         ],
       },
     ],
   },
   {
-    id: 'imagens-e-hospedagem',
-    title: 'Imagens e hospedagem',
+    id: HOSTING_ID,
+    title: 'Hospedagem e imagens',
     blocks: [
       {
         kind: 'paragraph',
         text: [
-          'As fotos do site vêm do banco de imagens Unsplash (',
-          { code: imageHost },
-          '), que recebe, como qualquer site, o seu endereço IP e o tipo de navegador, mas nada do formulário.',
+          `O site é hospedado pela ${HOSTING_PROVIDER}, operadora que trata dados em nosso nome para entregar as páginas e proteger o site. A cada visita, ela recebe o seu endereço IP, o navegador e o sistema usados, a data e a hora e o endereço pedido, inclusive os termos da busca do site (`,
+          { code: `${pages.search.path}?q=` },
+          ').',
         ],
       },
       {
         kind: 'paragraph',
         text: [
-          `O site é hospedado pela ${HOSTING_PROVIDER}, que registra cada acesso (endereço IP, data e hora, página e navegador) para entregar as páginas e proteger o site. Esses registros ficam com o provedor pelo prazo que ele define e, quando a lei exigir, pelo do art. 15 do Marco Civil da Internet (Lei nº 12.965/2014); só os consultamos para apurar falhas e incidentes de segurança, ou por ordem judicial.`,
+          'Ela guarda esses registros pelo prazo do plano contratado; só os consultamos para investigar falhas e incidentes de segurança ou cumprir ordem judicial.',
+        ],
+      },
+      {
+        kind: 'paragraph',
+        text: [
+          'As fotos vêm do Unsplash (',
+          { code: imageHost },
+          '), que recebe o seu endereço IP e dados do navegador ao entregá-las, mas nada do que você digita no site.',
         ],
       },
     ],
@@ -177,9 +220,7 @@ export const privacySections: PolicySection[] = [
     blocks: [
       {
         kind: 'paragraph',
-        text: [
-          'As mensagens recebidas pelo WhatsApp ou por e-mail ficam guardadas enquanto forem necessárias para responder e acompanhar o seu contato:',
-        ],
+        text: ['Guardamos conversas e e-mails enquanto forem necessários ao seu contato:'],
       },
       {
         kind: 'list',
@@ -188,9 +229,11 @@ export const privacySections: PolicySection[] = [
             'sem contrato, apagamos a conversa e os seus dados em até 12 meses após a última mensagem;',
           ],
           [
-            'com contrato, guardamos os dados durante a sua execução e pelos prazos legais seguintes, como os fiscais (art. 16 da LGPD);',
+            'com contrato, guardamos os dados durante a sua execução e, depois, pelos prazos que a lei exige, como os fiscais (art. 16 da LGPD);',
           ],
-          ['em qualquer caso, você pode pedir a exclusão antes desses prazos.'],
+          [
+            'você pode pedir a eliminação antes desses prazos, exceto do que a lei nos obriga a guardar.',
+          ],
         ],
       },
     ],
@@ -202,15 +245,28 @@ export const privacySections: PolicySection[] = [
       {
         kind: 'paragraph',
         text: [
-          'Não vendemos nem cedemos os seus dados. Eles só passam por terceiros quando o contato exige:',
+          'Não vendemos nem cedemos os seus dados. Eles só passam por quem mantém o site e o contato:',
         ],
       },
       {
         kind: 'list',
         items: [
-          ['o WhatsApp (Meta), pelo qual você escolheu enviar a mensagem;'],
-          ['o nosso provedor de e-mail, quando a conversa seguir por e-mail;'],
-          ['autoridades públicas, somente quando houver obrigação legal ou ordem judicial.'],
+          [`a ${HOSTING_PROVIDER}, que hospeda o site;`],
+          ['o WhatsApp (Meta), pelo qual você escolheu falar conosco;'],
+          [`o nosso provedor de e-mail, ${EMAIL_PROVIDER}, quando a conversa segue por e-mail;`],
+          ['autoridades públicas, somente por obrigação legal ou ordem judicial.'],
+        ],
+      },
+    ],
+  },
+  {
+    id: 'transferencia-internacional',
+    title: 'Dados fora do Brasil',
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: [
+          `A hospedagem, o WhatsApp e o provedor de e-mail tratam dados fora do Brasil. Para a ${HOSTING_PROVIDER} e o provedor de e-mail, que agem em nosso nome, as transferências ${TRANSFER_SAFEGUARD}; no WhatsApp, ficam a cargo da Meta, controladora do serviço.`,
         ],
       },
     ],
@@ -222,7 +278,7 @@ export const privacySections: PolicySection[] = [
       {
         kind: 'paragraph',
         text: [
-          'O site só é servido por conexão criptografada (HTTPS) e não guarda dados pessoais em servidores. As mensagens ficam em contas protegidas, acessadas só por quem responde aos contatos.',
+          'O site só é servido por conexão criptografada (HTTPS) e não guarda os dados do formulário em servidor algum. Conversas e e-mails ficam em contas protegidas, acessadas só por quem responde aos contatos.',
         ],
       },
     ],
@@ -234,7 +290,7 @@ export const privacySections: PolicySection[] = [
       {
         kind: 'paragraph',
         text: [
-          'A LGPD (art. 18) garante a você, titular dos dados, obter de nós a qualquer momento, sem custo:',
+          'A LGPD (art. 18) garante a você, titular dos dados, obter de nós, a qualquer momento e sem custo:',
         ],
       },
       {
@@ -247,12 +303,10 @@ export const privacySections: PolicySection[] = [
             'anonimização, bloqueio ou eliminação de dados desnecessários, excessivos ou tratados em desconformidade com a lei;',
           ],
           ['portabilidade dos dados a outro fornecedor de serviço ou produto;'],
-          ['eliminação dos dados tratados com o seu consentimento;'],
           ['informação sobre as entidades públicas e privadas com as quais compartilhamos dados;'],
           [
-            'informação sobre a possibilidade de não dar consentimento e sobre as consequências da negativa;',
+            'oposição a um tratamento feito sem o seu consentimento, se ele descumprir a lei (art. 18, § 2º).',
           ],
-          ['revogação do consentimento, quando ele for a base do tratamento.'],
         ],
       },
     ],
@@ -264,27 +318,27 @@ export const privacySections: PolicySection[] = [
       {
         kind: 'paragraph',
         text: [
-          'Escreva ao encarregado pelo e-mail ',
+          `Escreva ${privacyContact.addressee} pelo e-mail `,
           privacyEmail,
-          ', dizendo qual direito quer exercer. Para proteger os seus dados, podemos pedir que confirme a sua identidade.',
+          ', dizendo qual direito quer exercer; podemos pedir que confirme a sua identidade.',
         ],
       },
       {
         kind: 'paragraph',
         text: [
-          'Confirmação e acesso são respondidos em até 15 dias (art. 19 da LGPD); os demais pedidos, no menor prazo possível.',
+          'Confirmação e acesso saem de imediato, em formato simplificado, ou em até 15 dias do pedido, em declaração completa com a origem dos dados, os critérios e a finalidade (art. 19 da LGPD). Os demais pedidos, no menor prazo possível; se algo impedir o atendimento imediato, dizemos o motivo.',
         ],
       },
       {
         kind: 'paragraph',
         text: [
-          'Se o seu pedido não for atendido, você pode reclamar à ',
+          'Se o seu pedido não for atendido, você pode apresentar uma ',
           {
-            text: 'Autoridade Nacional de Proteção de Dados (ANPD)',
-            href: 'https://www.gov.br/anpd/pt-br',
+            text: 'petição à Autoridade Nacional de Proteção de Dados (ANPD)',
+            href: ANPD_PETITION_URL,
             external: true,
           },
-          ' (art. 18, § 1º, da LGPD).',
+          ' (art. 18, § 1º), que só a recebe depois de um pedido feito a nós.',
         ],
       },
     ],

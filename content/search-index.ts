@@ -85,6 +85,19 @@ const pageEntries: SearchIndexEntry[] = [
     ],
     content: pages.privacy.description,
   },
+  {
+    title: pages.accessibility.title,
+    url: pages.accessibility.path,
+    keywords: [
+      'acessibilidade',
+      'leitor de tela',
+      'teclado',
+      'WCAG',
+      'NBR 17225',
+      'Lei Brasileira de Inclusão',
+    ],
+    content: pages.accessibility.description,
+  },
 ]
 
 const serviceEntries: SearchIndexEntry[] = services.map((service) => ({

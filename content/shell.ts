@@ -12,6 +12,7 @@ export const header = {
     placeholder: 'O que você procura?',
     submit: 'Buscar',
   },
+  accessibility: 'Acessibilidade',
   themeToggle: {
     toDark: 'Ativar tema escuro',
     toLight: 'Ativar tema claro',
@@ -31,6 +32,7 @@ export const footer = {
   copyright: (year: number) => `© ${year} ${company.name}. Todos os direitos reservados.`,
   legalId: `${company.legalName} – CNPJ ${company.cnpj}`,
   privacyLink: 'Política de Privacidade',
+  accessibilityLink: 'Acessibilidade',
   madeIn: `Desenvolvido com ❤️ em ${company.location.city}, ${company.location.state}`,
 }
 

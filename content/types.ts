@@ -47,6 +47,13 @@ export type PostalAddress = {
   country: string
 }
 
+/**
+ * Who answers for personal data: a named encarregado (LGPD art. 41), or, for a small processing
+ * agent exempt from naming one (Resolução CD/ANPD nº 2/2022, art. 11), the privacy channel alone.
+ * Both reach the data subject through `privacyEmail`.
+ */
+export type DataProtection = { kind: 'officer'; name: string } | { kind: 'channel' }
+
 export type Company = {
   name: string
   legalName: string
@@ -58,6 +65,7 @@ export type Company = {
   email: string
   /** Where data subjects reach the person in charge of personal data (LGPD art. 41). */
   privacyEmail: string
+  dataProtection: DataProtection
   phone: string
   whatsapp?: string
   location: { lat: number; lng: number; city: string; state: string }

@@ -11,6 +11,7 @@ const PAGES = [
   { name: 'contact', path: '/contato/' },
   { name: 'about', path: '/sobre/' },
   { name: 'privacy notice', path: '/privacidade/' },
+  { name: 'accessibility statement', path: '/acessibilidade/' },
   { name: 'search with results', path: '/buscar/?q=dados' },
   { name: 'search without results', path: '/buscar/?q=xyzzy' },
   { name: 'search without a query', path: '/buscar/' },

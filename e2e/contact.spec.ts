@@ -57,9 +57,9 @@ test.describe('/contato', () => {
   test('shows the hero, the contact cards, the form and the help cards', async ({ page }) => {
     await gotoContact(page)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Entre em Contato')
-    await expect(page.getByRole('link', { name: '(67) 3000-0000' }).first()).toHaveAttribute(
+    await expect(page.getByRole('link', { name: '(67) 99999-0000' }).first()).toHaveAttribute(
       'href',
-      'tel:+556730000000',
+      'tel:+5567999990000',
     )
     await expect(
       page.getByRole('link', { name: 'contato@ipesoftware.com.br' }).first(),

@@ -73,17 +73,15 @@ test.describe('the image host unreachable', () => {
       const box = await image.boundingBox()
       expect(box!.height).toBeGreaterThan(150)
       // The description is painted over the broken image, in the frame's tint.
-      const painted = await image.evaluate((img: HTMLImageElement) => {
-        const after = getComputedStyle(img, '::after')
-        return {
-          broken: img.complete && img.naturalWidth === 0,
-          text: after.content,
-          bg: after.backgroundColor,
-        }
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && !img.naturalWidth))
+        .toBe(true)
+      const after = await image.evaluate((img) => {
+        const style = getComputedStyle(img, '::after')
+        return { text: style.content, background: style.backgroundColor }
       })
-      expect(painted.broken).toBe(true)
-      expect(painted.text).toBe(JSON.stringify(await image.getAttribute('alt')))
-      expect(painted.bg).not.toBe('rgba(0, 0, 0, 0)')
+      expect(after.text).toBe(JSON.stringify(await image.getAttribute('alt')))
+      expect(after.background).not.toBe('rgba(0, 0, 0, 0)')
       const shift = await page.evaluate(() =>
         (window as unknown as { __shifts: number[] }).__shifts.reduce(
           (sum, value) => sum + value,

@@ -8,6 +8,7 @@ export const ROUTES = [
   '/contato/',
   '/sobre/',
   '/privacidade/',
+  '/acessibilidade/',
   '/buscar/',
 ] as const
 

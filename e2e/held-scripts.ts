@@ -2,14 +2,15 @@ import type { Page } from '@playwright/test'
 import { expect } from './fixtures'
 
 /**
- * Holds back every chunk script, as a slow connection does, so the page is used before React
+ * Holds back every chunk of code, as a slow connection does, so the page is used before React
  * runs; the returned function lets them through. Load the page with `waitUntil:
- * 'domcontentloaded'`: held scripts hold back the load event too.
+ * 'domcontentloaded'`: held scripts hold back the load event too. (The page's RSC data, in
+ * /_next/static/flight/, is let through: the document is not parsed to its end without it.)
  */
 export async function holdScripts(page: Page): Promise<() => void> {
   let release = () => {}
   const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/_next/static/**/*.js', async (route) => {
+  await page.route('**/_next/static/chunks/**/*.js', async (route) => {
     await released
     await route.continue()
   })

@@ -2,7 +2,15 @@ import type { Page } from '@playwright/test'
 import { expect, test, waitForHydration } from './fixtures'
 import { expectMenu, menuToggle } from './mobile-menu-toggle'
 
-const ROUTES = ['/', '/servicos/', '/contato/', '/sobre/', '/privacidade/', '/buscar/?q=suporte']
+const ROUTES = [
+  '/',
+  '/servicos/',
+  '/contato/',
+  '/sobre/',
+  '/privacidade/',
+  '/acessibilidade/',
+  '/buscar/?q=suporte',
+]
 
 type FocusInfo = { tag: string; text: string; outline: string; width: number; visible: boolean }
 

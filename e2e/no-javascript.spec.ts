@@ -7,7 +7,15 @@ test.use({ javaScriptEnabled: false })
 // navigation and search show at every width too, and a locator would match two of them.
 
 test.describe('without JavaScript', () => {
-  for (const path of ['/', '/servicos/', '/contato/', '/sobre/', '/privacidade/', '/buscar/']) {
+  for (const path of [
+    '/',
+    '/servicos/',
+    '/contato/',
+    '/sobre/',
+    '/privacidade/',
+    '/acessibilidade/',
+    '/buscar/',
+  ]) {
     test(`${path} is fully visible, nothing left at opacity 0`, async ({ page }) => {
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
@@ -40,7 +48,7 @@ test.describe('without JavaScript', () => {
       'O formulário precisa de JavaScript ativado.',
     )
     await expect(main.locator('a[href^="https://wa.me/5567999990000"]').first()).toBeVisible()
-    await expect(main.locator('a[href="tel:+556730000000"]').first()).toBeVisible()
+    await expect(main.locator('a[href="tel:+5567999990000"]').first()).toBeVisible()
     await expect(main.locator('a[href="mailto:contato@ipesoftware.com.br"]').first()).toBeVisible()
   })
 

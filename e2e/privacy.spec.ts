@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { expect, ROUTES, test, THEME_KEY, waitForHydration } from './fixtures'
 import { gapBelowHeader } from './helpers'
 
@@ -5,16 +6,25 @@ const DRAFT_KEY = 'ipe-software-contact-draft'
 const LEGAL_NAME = 'Ipê Software Ltda.'
 const CNPJ = '00.000.000/0001-00'
 const DIRECTIONS = 'https://www.google.com/maps/dir/?api=1&destination=-20.4697%2C-54.6201'
+const PRIVACY_EMAIL = 'privacidade@ipesoftware.com.br'
+const ANPD_PETITION =
+  'https://www.gov.br/anpd/pt-br/canais_atendimento/cidadao-titular-de-dados/peticao-de-titular-contra-controlador-de-dados'
+
+/** A section of the notice, found by its heading. */
+const section = (page: Page, title: string) =>
+  page.locator('section', {
+    has: page.getByRole('heading', { level: 2, name: title, exact: true }),
+  })
 
 test.describe('/privacidade', () => {
-  test('says who controls the data, what the form collects, why and on what basis', async ({
+  test('says who controls the data, what reaches the company, why and on what basis', async ({
     page,
   }) => {
     await page.goto('/privacidade/')
     await expect(page).toHaveTitle('Política de Privacidade | Ipê Software')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Política de Privacidade')
-    await expect(page.getByText('Atualizada em')).toContainText('22 de novembro de 2026')
-    await expect(page.locator('time[datetime="2026-11-22"]')).toBeVisible()
+    await expect(page.getByText('Atualizada em')).toContainText('24 de novembro de 2026')
+    await expect(page.locator('time[datetime="2026-11-24"]')).toBeVisible()
 
     const main = page.getByRole('main')
     const controller = main.locator('dl')
@@ -24,47 +34,91 @@ test.describe('/privacidade', () => {
     await expect(
       controller.getByRole('link', { name: 'contato@ipesoftware.com.br' }),
     ).toHaveAttribute('href', 'mailto:contato@ipesoftware.com.br')
-    for (const field of [
-      /^nome;$/,
-      /^e-mail;$/,
-      /^telefone, apenas/,
-      /^assunto,/,
-      /^mensagem\.$/,
+    await expect(controller).toContainText('Canal de privacidade')
+    await expect(controller.getByRole('link', { name: PRIVACY_EMAIL })).toHaveAttribute(
+      'href',
+      `mailto:${PRIVACY_EMAIL}`,
+    )
+    await expect(main).toContainText('Resolução CD/ANPD nº 2/2022, art. 11')
+
+    const data = section(page, 'Quais dados tratamos e para quê')
+    await expect(data.getByRole('listitem').filter({ hasText: 'pelo formulário' })).toContainText(
+      'nome, e-mail, telefone (opcional), assunto e mensagem',
+    )
+    await expect(data.getByRole('listitem').filter({ hasText: 'WhatsApp' })).toContainText(
+      'o seu número, o nome do seu perfil',
+    )
+    await expect(data.getByRole('listitem').filter({ hasText: 'botão flutuante' })).toHaveCount(1)
+    await expect(data.getByRole('listitem').filter({ hasText: 'e-mail ou telefone' })).toHaveCount(
+      1,
+    )
+    await expect(data).not.toContainText('só recebe dados pessoais')
+    await data.getByRole('link', { name: 'Hospedagem e imagens' }).click()
+    await expect(page).toHaveURL(/\/privacidade\/#hospedagem$/)
+
+    const basis = section(page, 'Com que base legal')
+    await expect(basis).toContainText('nenhum depende do seu consentimento')
+    for (const [use, article] of [
+      ['responder a quem nos procura', 'legítimo interesse (art. 7º, IX)'],
+      ['quando você mesmo for a parte contratante', '(art. 7º, V)'],
+      ['o que a lei exige', 'obrigação legal (art. 7º, II)'],
     ]) {
-      await expect(main.getByRole('listitem').filter({ hasText: field })).toHaveCount(1)
+      await expect(basis.getByRole('listitem').filter({ hasText: use })).toContainText(article!)
     }
-    await expect(main).toContainText('responder ao seu contato ou pedido de orçamento')
-    await expect(main).toContainText('art. 7º, V, da LGPD')
   })
 
-  test('explains the WhatsApp hand-off, the browser storage, the image host and retention', async ({
+  test('explains the WhatsApp hand-off, the browser storage, the host and retention', async ({
     page,
   }) => {
     await page.goto('/privacidade/')
     const main = page.getByRole('main')
-    await expect(main).toContainText('abre o WhatsApp em uma nova aba')
-    await expect(main).toContainText('Nada do formulário é enviado a um servidor da Ipê Software')
-    await expect(main).toContainText('Meta')
-    await expect(main.getByRole('listitem').filter({ hasText: DRAFT_KEY })).toContainText(
-      'sessionStorage',
+    const handOff = section(page, 'Como a sua mensagem chega até nós')
+    await expect(handOff).toContainText('abre o WhatsApp em uma nova aba')
+    await expect(handOff).toContainText(
+      'os dados do formulário não passam por nenhum servidor nosso',
     )
-    await expect(main.getByRole('listitem').filter({ hasText: DRAFT_KEY })).toContainText(
-      'fechar a aba',
-    )
+    await expect(handOff).toContainText('Meta')
+
+    const draft = main.getByRole('listitem').filter({ hasText: DRAFT_KEY })
+    await expect(draft).toContainText('sessionStorage')
+    await expect(draft).toContainText('apagado quando você toca em “Enviar pelo WhatsApp”')
+    await expect(draft).toContainText('fecha a aba')
     await expect(main.getByRole('listitem').filter({ hasText: THEME_KEY })).toContainText(
       'localStorage',
     )
     await expect(main).toContainText('O site não usa cookies')
     await expect(main).toContainText('rastreadores de terceiros')
-    await expect(main).toContainText('images.unsplash.com')
-    await expect(main).toContainText('registra cada acesso')
+
+    const hosting = section(page, 'Hospedagem e imagens')
+    await expect(hosting).toContainText('Vercel Inc., operadora que trata dados em nosso nome')
+    for (const fact of ['endereço IP', 'navegador', 'data e a hora', '/buscar/?q=']) {
+      await expect(hosting).toContainText(fact)
+    }
+    await expect(hosting).toContainText('pelo prazo do plano contratado')
+    await expect(main).not.toContainText('Marco Civil')
+    await expect(hosting).toContainText('images.unsplash.com')
     await expect(main).toContainText('em até 12 meses após a última mensagem')
+    await expect(main).toContainText('não guarda os dados do formulário em servidor algum')
+  })
+
+  test('names who receives the data and what leaves Brazil', async ({ page }) => {
+    await page.goto('/privacidade/')
+    const sharing = section(page, 'Com quem compartilhamos')
+    for (const recipient of ['Vercel Inc.', 'WhatsApp (Meta)', 'provedor de e-mail']) {
+      await expect(sharing.getByRole('listitem').filter({ hasText: recipient })).toHaveCount(1)
+    }
+    const abroad = section(page, 'Dados fora do Brasil')
+    await expect(abroad).toContainText('fora do Brasil')
+    await expect(abroad).toContainText('art. 33')
+    await expect(abroad).toContainText('cláusulas-padrão contratuais')
+    await expect(abroad).toContainText('Resolução CD/ANPD nº 19/2024')
   })
 
   test('lists the data subject rights and how to exercise them, ANPD included', async ({
     page,
   }) => {
     await page.goto('/privacidade/')
+    const rights = section(page, 'Seus direitos')
     for (const right of [
       'confirmação',
       'acesso aos dados',
@@ -72,29 +126,34 @@ test.describe('/privacidade', () => {
       'anonimização, bloqueio ou eliminação',
       'portabilidade',
       'entidades públicas e privadas com as quais compartilhamos',
-      'revogação do consentimento',
+      'oposição',
     ]) {
-      await expect(page.getByRole('listitem').filter({ hasText: right })).toHaveCount(1)
+      await expect(rights.getByRole('listitem').filter({ hasText: right })).toHaveCount(1)
     }
-    const exercise = page.locator('section', {
-      has: page.getByRole('heading', { name: 'Como exercer seus direitos' }),
-    })
-    await expect(
-      exercise.getByRole('link', { name: 'privacidade@ipesoftware.com.br' }),
-    ).toHaveAttribute('href', 'mailto:privacidade@ipesoftware.com.br')
-    await expect(exercise).toContainText('15 dias')
+    await expect(rights).toContainText('art. 18, § 2º')
+    await expect(rights.getByRole('listitem').filter({ hasText: 'revogação' })).toHaveCount(0)
+
+    const exercise = section(page, 'Como exercer seus direitos')
+    await expect(exercise).toContainText('Escreva ao canal de privacidade')
+    await expect(exercise.getByRole('link', { name: PRIVACY_EMAIL })).toHaveAttribute(
+      'href',
+      `mailto:${PRIVACY_EMAIL}`,
+    )
+    await expect(exercise).toContainText('de imediato, em formato simplificado')
+    await expect(exercise).toContainText('em até 15 dias')
     const anpd = exercise.getByRole('link', { name: /Autoridade Nacional de Proteção de Dados/ })
-    await expect(anpd).toHaveAttribute('href', 'https://www.gov.br/anpd/pt-br')
+    await expect(anpd).toHaveAttribute('href', ANPD_PETITION)
     await expect(anpd).toHaveAttribute('target', '_blank')
     await expect(anpd).toHaveAttribute('rel', 'noopener noreferrer')
     await expect(anpd).toHaveAccessibleName(/abre em nova aba/)
+    await expect(exercise).toContainText('depois de um pedido feito a nós')
   })
 
   test('its contents list jumps to each section below the header', async ({ page }) => {
     await page.goto('/privacidade/')
     await waitForHydration(page)
     const contents = page.getByRole('navigation', { name: 'Nesta página' })
-    await expect(contents.getByRole('link')).toHaveCount(11)
+    await expect(contents.getByRole('link')).toHaveCount(13)
     await contents.getByRole('link', { name: 'Por quanto tempo guardamos os dados' }).click()
     await expect(page).toHaveURL(/\/privacidade\/#retencao$/)
     await expect(

@@ -6,6 +6,7 @@ const ROUTES = [
   '/contato/',
   '/sobre/',
   '/privacidade/',
+  '/acessibilidade/',
   '/buscar/',
   '/buscar/?q=suporte',
   '/buscar/?q=xyzzy',

@@ -274,7 +274,7 @@ test.describe('/buscar without JavaScript', () => {
   test('lists every page of the index', async ({ page }) => {
     await page.goto('/buscar/?q=dados')
     const list = page.getByRole('region', { name: 'Todas as páginas do site' })
-    await expect(list.getByRole('link')).toHaveCount(11)
+    await expect(list.getByRole('link')).toHaveCount(12)
   })
 
   test('its own search field searches, on a phone too', async ({ page }) => {

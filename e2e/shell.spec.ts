@@ -57,12 +57,11 @@ test.describe('site shell', () => {
     const footer = page.getByRole('contentinfo')
     await expect(footer.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
       'href',
-      'https://wa.me/556730000000',
+      'https://wa.me/5567999990000',
     )
-    await expect(footer.getByRole('link', { name: '(67) 3000-0000', exact: true })).toHaveAttribute(
-      'href',
-      'tel:+556730000000',
-    )
+    await expect(
+      footer.getByRole('link', { name: '(67) 99999-0000', exact: true }),
+    ).toHaveAttribute('href', 'tel:+5567999990000')
     await expect(footer.getByRole('link', { name: 'contato@ipesoftware.com.br' })).toHaveAttribute(
       'href',
       'mailto:contato@ipesoftware.com.br',

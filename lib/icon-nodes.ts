@@ -1,4 +1,5 @@
 import {
+  Accessibility,
   ArrowRight,
   BadgeCheck,
   CalendarCheck,
@@ -39,6 +40,7 @@ import type { IconName } from '@/content/types'
 
 /** Icons of the interface itself, which no content names. */
 const interfaceIcons = {
+  accessibility: Accessibility,
   search: Search,
   menu: Menu,
   x: X,

@@ -14,8 +14,15 @@ import {
   walk,
 } from './lib/export.mjs'
 
-export const INDEXABLE = ['/', '/servicos/', '/contato/', '/sobre/', '/privacidade/']
-export const INNER = ['/servicos/', '/contato/', '/sobre/', '/privacidade/']
+export const INDEXABLE = [
+  '/',
+  '/servicos/',
+  '/contato/',
+  '/sobre/',
+  '/privacidade/',
+  '/acessibilidade/',
+]
+export const INNER = ['/servicos/', '/contato/', '/sobre/', '/privacidade/', '/acessibilidade/']
 /** The business is described where a visitor looks for it (as Google advises), not on every page. */
 export const BUSINESS_PAGES = ['/', '/contato/']
 const CNPJ = /^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$/

@@ -1,12 +1,12 @@
 import { privacyPage, privacySections } from '@/content/privacy'
 import { PolicyContents } from '@/components/privacy/policy-contents'
 import { PolicySection } from '@/components/privacy/policy-section'
+import { RevisionDate } from '@/components/privacy/revision-date'
 import { JsonLd } from '@/components/seo/json-ld'
 import { Container } from '@/components/ui/container'
 import { PageHero } from '@/components/ui/page-hero'
 import { pageMetadata } from '@/app/page-metadata'
 import { breadcrumbsJsonLd } from '@/app/structured-data'
-import { longDate } from '@/lib/dates'
 
 export const metadata = pageMetadata('privacy')
 
@@ -14,12 +14,7 @@ export default function PrivacyPage() {
   return (
     <>
       <PageHero eyebrow={privacyPage.eyebrow} title={privacyPage.title} lead={privacyPage.lead}>
-        <p className="mt-4 text-sm text-muted-foreground">
-          {privacyPage.updatedLabel}{' '}
-          <time dateTime={privacyPage.updatedAt} className="font-semibold text-foreground">
-            {longDate(privacyPage.updatedAt, 'pt-BR')}
-          </time>
-        </p>
+        <RevisionDate label={privacyPage.updatedLabel} date={privacyPage.updatedAt} />
       </PageHero>
       <Container className="max-w-3xl py-16 sm:py-20">
         <PolicyContents title={privacyPage.tocTitle} sections={privacySections} />

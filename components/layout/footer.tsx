@@ -101,8 +101,11 @@ export function Footer() {
             <p>{footer.legalId}</p>
           </div>
           <div className="flex flex-col sm:flex-row sm:items-center sm:gap-6">
-            <Link href={pages.privacy.path} className={cn(linkClass, 'underline-offset-4')}>
+            <Link href={pages.privacy.path} className={linkClass}>
               {footer.privacyLink}
+            </Link>
+            <Link href={pages.accessibility.path} className={linkClass}>
+              {footer.accessibilityLink}
             </Link>
             <p>{footer.madeIn}</p>
           </div>

@@ -1,6 +1,9 @@
+import Link from 'next/link'
 import { mainNav } from '@/content/navigation'
+import { pages } from '@/content/pages'
 import { header } from '@/content/shell'
 import { Container } from '@/components/ui/container'
+import { Icon } from '@/components/ui/icon'
 import { HeaderSearch } from './header-search'
 import { Logo } from './logo'
 import { MobileMenu } from './mobile-menu'
@@ -10,7 +13,7 @@ import { ThemeToggle } from './theme-toggle'
 export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
-      <Container className="relative flex h-header items-center gap-4">
+      <Container className="relative flex h-header items-center gap-2 sm:gap-4">
         <Logo className="mr-auto" />
         <nav aria-label={header.navLabel} className="hidden lg:block">
           <NavLinks links={mainNav} layout="bar" />
@@ -20,6 +23,13 @@ export function Header() {
           label={header.search.formLabel}
           className="hidden w-search-desktop lg:block"
         />
+        <Link
+          href={pages.accessibility.path}
+          className="btn size-11 p-0 font-medium text-foreground hover:bg-muted xl:w-auto xl:px-3"
+        >
+          <Icon name="accessibility" />
+          <span className="sr-only xl:not-sr-only">{header.accessibility}</span>
+        </Link>
         <ThemeToggle />
         <MobileMenu links={mainNav} />
       </Container>

@@ -21,7 +21,7 @@ function InlineLink({ text, href, external }: Exclude<Inline, string | { code: s
     )
   }
   return (
-    <a href={href} className={`${linkClass} break-all`}>
+    <a href={href} className={`${linkClass} wrap-anywhere`}>
       {text}
     </a>
   )
@@ -33,7 +33,7 @@ export function RichText({ text }: { text: RichTextValue }) {
     if (typeof part === 'string') return part
     if ('code' in part) {
       return (
-        <code key={index} className="rounded bg-muted px-1.5 py-0.5 text-[0.9em] break-all">
+        <code key={index} className="rounded bg-muted px-1.5 py-0.5 text-[0.9em] wrap-anywhere">
           {part.code}
         </code>
       )
