@@ -1,3 +1,4 @@
+import { pages } from './pages'
 import type { AboutContent, Photo } from './types'
 
 export const about: AboutContent = {
@@ -9,7 +10,7 @@ export const about: AboutContent = {
   mission:
     'Simplificar a rotina das empresas com software confiável, feito sob medida e explicado em português claro, do primeiro contato ao suporte.',
   vision:
-    'Ser a referência em tecnologia sob medida do Centro-Oeste até 2030, reconhecida pela qualidade das entregas e pela parceria duradoura com cada cliente.',
+    'Ser reconhecida pelas empresas de Mato Grosso do Sul como uma parceira de tecnologia de confiança, pela qualidade das entregas e pela relação duradoura com cada cliente.',
   values: [
     'Transparência em cada etapa, do orçamento à entrega',
     'Compromisso com prazos e com o que foi combinado',
@@ -29,6 +30,12 @@ export const aboutPage = {
   visionTitle: 'Visão',
   valuesTitle: 'Nossos valores',
   valuesLead: 'O que orienta cada projeto, cada chamado e cada conversa.',
+  cta: {
+    title: 'Vamos conversar sobre a sua empresa?',
+    lead: 'Fale com a nossa equipe sobre o seu projeto. A primeira consulta é gratuita e respondemos em até 24 horas úteis.',
+    label: 'Fale Conosco',
+    href: pages.contact.path,
+  },
 }
 
 export const aboutPhoto: Photo = {

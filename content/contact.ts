@@ -41,7 +41,7 @@ export const helpCards: InfoCard[] = [
 export const contactPage = {
   eyebrow: 'Contato',
   title: 'Entre em Contato',
-  lead: 'Conte o que a sua empresa precisa. A mensagem abre uma conversa no WhatsApp com a nossa equipe, e respondemos em até 24 horas úteis.',
+  lead: 'Conte do que a sua empresa precisa. A mensagem abre uma conversa no WhatsApp com a nossa equipe, e respondemos em até 24 horas úteis.',
   infoTitle: 'Fale com a gente',
   cards: {
     address: 'Endereço',
@@ -59,7 +59,7 @@ export const contactForm = {
   requiredMark: '*',
   fields: {
     name: { label: 'Nome', placeholder: 'Seu nome completo', autoComplete: 'name' },
-    email: { label: 'Email', placeholder: 'voce@empresa.com.br', autoComplete: 'email' },
+    email: { label: 'E-mail', placeholder: 'voce@empresa.com.br', autoComplete: 'email' },
     phone: { label: 'Telefone (opcional)', placeholder: '(67) 99999-9999', autoComplete: 'tel' },
     subject: { label: 'Assunto', placeholder: 'Selecione um assunto' },
     message: {

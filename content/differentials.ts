@@ -26,7 +26,7 @@ export const differentials: Differential[] = [
     id: 'solucoes-escalaveis',
     title: 'Soluções Escaláveis',
     description:
-      'Arquitetura pensada para crescer com a empresa, de dez para mil usuários, sem precisar recomeçar do zero.',
+      'Arquitetura pensada para crescer com a empresa, com mais usuários e novos módulos, sem recomeçar do zero.',
     icon: 'trending-up',
   },
 ]

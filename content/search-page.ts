@@ -2,7 +2,9 @@ import { pages } from './pages'
 
 export const searchPage = {
   title: 'Resultados da busca',
-  prompt: 'Digite o que você procura no campo de busca no topo da página.',
+  /** The name of the search form on the page itself, apart from the header's. */
+  formLabel: 'Pesquisar no site',
+  prompt: 'Digite o que você procura no campo de busca acima.',
   youSearchedFor: 'Você pesquisou por',
   resultCount: (count: number) =>
     count === 1 ? '1 resultado encontrado.' : `${count} resultados encontrados.`,

@@ -17,13 +17,13 @@ export const servicesPage = {
     points: [
       'Dados protegidos em conformidade com a LGPD, com acesso apenas de quem precisa',
       'Backups automáticos e testados, com cópia fora do servidor principal',
-      'Conexões criptografadas, senhas protegidas e dependências sempre atualizadas',
+      'Conexões criptografadas, senhas protegidas e dependências mantidas em dia',
       'Registro de acessos e plano de resposta a incidentes combinado com a sua equipe',
     ],
   },
   cta: {
     title: 'Vamos conversar sobre o seu projeto?',
-    lead: 'Conte o que precisa e receba uma proposta personalizada, com escopo, prazo e investimento.',
+    lead: 'Conte do que precisa e receba uma proposta personalizada, com escopo, prazo e investimento.',
     label: 'Solicitar Orçamento',
     href: pages.contact.path,
   },

@@ -14,7 +14,7 @@ export const services: Service[] = [
     id: 'sites-personalizados',
     title: 'Sites Personalizados',
     description:
-      'Sites institucionais e páginas de produto rápidos, acessíveis e bem posicionados no Google, com um painel simples para a sua equipe atualizar textos e fotos.',
+      'Sites institucionais e páginas de produto rápidos, acessíveis e otimizados para os mecanismos de busca, com um painel simples para a sua equipe atualizar textos e fotos.',
     icon: 'globe',
     featured: true,
     highlights: [
@@ -80,7 +80,7 @@ export const processSteps: ProcessStep[] = [
   {
     title: 'Documentação completa',
     description:
-      'Manuais de uso, documentação técnica e o código-fonte organizado, para que o sistema nunca dependa de uma única pessoa.',
+      'Manuais de uso, documentação técnica e o código-fonte organizado, para que o sistema não dependa de uma única pessoa.',
     icon: 'file-text',
   },
   {

@@ -39,7 +39,7 @@ test.describe('what a visitor typed before the scripts ran', () => {
     const send = page.getByRole('button', { name: 'Enviar pelo WhatsApp' })
     await expect(send).toBeDisabled()
     await page.getByLabel('Nome').fill('Ana Souza')
-    await page.getByLabel('Email', { exact: false }).first().fill('ana@empresa.com.br')
+    await page.getByLabel('E-mail').fill('ana@empresa.com.br')
     await page.getByLabel('Telefone (opcional)').fill('(67) 98888-7777')
     await page.getByLabel('Assunto').selectOption('Suporte Técnico')
     await page.getByLabel('Mensagem').fill('Precisamos de uma integração.')

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test, waitForHydration } from './fixtures'
 import { decodedWhatsAppText, openCalls, recordWindowOpen } from './helpers'
+import { tokenRgb } from './palette'
 
 const WA_PREFIX = 'https://wa.me/5567999990000?text='
 
@@ -14,18 +15,43 @@ async function gotoContact(page: Page) {
 
 async function fillValid(
   page: Page,
-  overrides: Partial<Record<'Nome' | 'Email' | 'Mensagem', string>> = {},
+  overrides: Partial<Record<'Nome' | 'E-mail' | 'Mensagem', string>> = {},
 ) {
   await page.getByLabel('Nome').fill(overrides.Nome ?? 'Ana Souza')
-  await page
-    .getByLabel('Email', { exact: false })
-    .first()
-    .fill(overrides.Email ?? 'ana@empresa.com.br')
+  await page.getByLabel('E-mail').fill(overrides['E-mail'] ?? 'ana@empresa.com.br')
   await page.getByLabel('Assunto').selectOption('Suporte Técnico')
   await page.getByLabel('Mensagem').fill(overrides.Mensagem ?? 'Precisamos de um orçamento.')
 }
 
 const toasts = (page: Page) => page.locator('[data-sonner-toast]')
+
+type Box = { x: number; y: number; width: number; height: number }
+
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+
+/** The toast once it has slid in and stopped moving. */
+async function settledToast(page: Page) {
+  const toast = toasts(page)
+  await expect(toast).toHaveAttribute('data-mounted', 'true')
+  await expect
+    .poll(() => toast.evaluate((el) => el.getAnimations({ subtree: true }).length))
+    .toBe(0)
+  return toast
+}
+
+/** What the toast must leave visible: the form's heading and the field that has the focus. */
+async function expectToastClearOfTheForm(page: Page) {
+  const toast = (await (await settledToast(page)).boundingBox())!
+  const heading = (await page.getByRole('heading', { name: 'Envie sua Mensagem' }).boundingBox())!
+  expect(overlaps(toast, heading), 'the toast covers the form heading').toBe(false)
+  const focused = await page.evaluate(() => {
+    const box = document.activeElement?.closest('input, select, textarea')?.getBoundingClientRect()
+    return box ? { x: box.x, y: box.y, width: box.width, height: box.height } : null
+  })
+  if (focused) expect(overlaps(toast, focused), 'the toast covers the focused field').toBe(false)
+  return toast
+}
 
 test.describe('/contato', () => {
   test('shows the hero, the contact cards, the form and the help cards', async ({ page }) => {
@@ -42,10 +68,8 @@ test.describe('/contato', () => {
     await expect(main).toContainText('Segunda a Sexta:8h às 18h')
     await expect(main).toContainText('Sábado:8h às 12h')
     await expect(page.getByRole('heading', { name: 'Envie sua Mensagem' })).toBeVisible()
-    await expect(page.getByLabel('Email', { exact: false }).first()).toHaveAttribute(
-      'type',
-      'email',
-    )
+    await expect(page.getByLabel('E-mail')).toHaveAttribute('type', 'email')
+    await expect(page.locator('label[for="contato-email"]')).toHaveText('E-mail*')
     await expect(page.getByLabel('Telefone (opcional)')).toBeVisible()
     await expect(page.getByLabel('Mensagem')).toHaveAttribute('rows', '6')
     await expect(page.getByLabel('Assunto').locator('option:not([value=""])')).toHaveText([
@@ -86,9 +110,9 @@ test.describe('/contato', () => {
   }) => {
     await recordWindowOpen(page)
     await gotoContact(page)
-    await fillValid(page, { Email: 'ana@@empresa' })
+    await fillValid(page, { 'E-mail': 'ana@@empresa' })
     await page.getByRole('button', { name: 'Enviar pelo WhatsApp' }).click()
-    const email = page.getByLabel('Email', { exact: false }).first()
+    const email = page.getByLabel('E-mail')
     await expect(email).toBeFocused()
     await expect(email).toHaveAttribute('aria-invalid', 'true')
     await expect(email).toHaveAccessibleDescription(/Informe um e-mail válido/)
@@ -239,7 +263,7 @@ test.describe('/contato', () => {
     await waitForHydration(page)
     expect(new URL(page.url()).search).toBe('')
     await expect(submit).toBeEnabled()
-    await page.getByLabel('Email', { exact: false }).first().fill('ana@empresa.com.br')
+    await page.getByLabel('E-mail').fill('ana@empresa.com.br')
     await page.getByLabel('Mensagem').fill('Olá')
     await submit.click()
     const [call] = await openCalls(page)
@@ -265,4 +289,130 @@ test.describe('/contato on a phone, in the light theme', () => {
     )
     expect(overflow).toBeLessThanOrEqual(0)
   })
+})
+
+for (const theme of ['light', 'dark'] as const) {
+  test.describe(`/contato toasts in the site's look, ${theme} theme`, () => {
+    test.use({ colorScheme: theme })
+
+    test('wear the page font and the colour tokens, with the tone as an accent', async ({
+      page,
+    }) => {
+      await recordWindowOpen(page)
+      const form = await gotoContact(page)
+      await form.getByRole('button', { name: 'Enviar pelo WhatsApp' }).click()
+      const toast = await settledToast(page)
+      const font = await page.evaluate(() => getComputedStyle(document.body).fontFamily)
+      await expect(toast).toHaveCSS('font-family', font)
+      await expect(toast).toHaveCSS('background-color', tokenRgb(theme, 'card'))
+      await expect(toast).toHaveCSS('color', tokenRgb(theme, 'card-foreground'))
+      await expect(toast).toHaveCSS('border-top-color', tokenRgb(theme, 'border'))
+      await expect(toast).toHaveCSS('border-left-color', tokenRgb(theme, 'destructive'))
+      await expect(toast.locator('[data-icon]')).toHaveCSS('color', tokenRgb(theme, 'destructive'))
+      await expect(toast.locator('[data-description]')).toHaveCSS(
+        'color',
+        tokenRgb(theme, 'muted-foreground'),
+      )
+
+      await fillValid(page)
+      await form.getByRole('button', { name: 'Enviar pelo WhatsApp' }).click()
+      await expect(toast).toContainText('Abrimos uma conversa no WhatsApp')
+      await expect(toast).toHaveCSS('border-left-color', tokenRgb(theme, 'success'))
+      await expect(toast.locator('[data-icon]')).toHaveCSS('color', tokenRgb(theme, 'success'))
+      await expect(toast).toHaveCSS('background-color', tokenRgb(theme, 'card'))
+    })
+  })
+}
+
+test.describe('/contato toasts on a desktop', () => {
+  test('sit at the bottom left, clear of the form and of the field to fix', async ({ page }) => {
+    await recordWindowOpen(page)
+    const form = await gotoContact(page)
+    await page.getByLabel('Mensagem').fill('Oi')
+    await form.getByRole('button', { name: 'Enviar pelo WhatsApp' }).click()
+    await expect(page.getByLabel('Nome')).toBeFocused()
+    const toast = await expectToastClearOfTheForm(page)
+    const formBox = (await form.boundingBox())!
+    expect(toast.x + toast.width).toBeLessThanOrEqual(formBox.x)
+    const viewport = page.viewportSize()!
+    expect(toast.y + toast.height).toBeGreaterThan(viewport.height * 0.75)
+
+    await fillValid(page)
+    await form.getByRole('button', { name: 'Enviar pelo WhatsApp' }).click()
+    await expect(toasts(page)).toContainText('Abrimos uma conversa no WhatsApp')
+    await expectToastClearOfTheForm(page)
+  })
+})
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 768, height: 1024 },
+]) {
+  test.describe(`/contato toasts at ${viewport.width} px`, () => {
+    test.use({ viewport, hasTouch: true, isMobile: true })
+
+    for (const start of ['the send button', 'the form heading']) {
+      test(`sit below the header, above the on-screen keyboard, clear of the form, sent from ${start}`, async ({
+        page,
+      }) => {
+        await recordWindowOpen(page)
+        const form = await gotoContact(page)
+        if (start === 'the form heading') {
+          // The form's top in view, just below the header: the field to fix is already on screen.
+          await page
+            .getByRole('heading', { name: 'Envie sua Mensagem' })
+            .evaluate((heading) => window.scrollBy(0, heading.getBoundingClientRect().top - 72))
+        }
+        await form.getByRole('button', { name: 'Enviar pelo WhatsApp' }).tap()
+        await expect(page.getByLabel('Nome')).toBeFocused()
+        const toast = await expectToastClearOfTheForm(page)
+        const label = (await page.locator('label[for="contato-name"]').boundingBox())!
+        expect(overlaps(toast, label), 'the toast covers the label').toBe(false)
+        const header = (await page.getByRole('banner').boundingBox())!
+        expect(toast.y).toBeGreaterThanOrEqual(header.y + header.height)
+        expect(toast.y + toast.height).toBeLessThanOrEqual(viewport.height / 2)
+      })
+    }
+  })
+}
+
+test.describe('/contato subject select', () => {
+  for (const width of [360, 390, 768, 1024, 1280, 1440]) {
+    test(`shows every subject in full at ${width} px, in the web font and its fallback`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await gotoContact(page)
+      const select = page.getByLabel('Assunto')
+      for (const subject of ['Desenvolvimento de Software', 'Suporte Técnico', 'Outros']) {
+        await select.selectOption(subject)
+        const room = await select.evaluate(async (el) => {
+          const style = getComputedStyle(el)
+          // The font is `font-display: optional`: a first visit may keep the fallback fonts, so
+          // the text is measured in the web font and in the rest of the stack.
+          const [webFont, ...fallbacks] = style.fontFamily.split(',')
+          await document.fonts.load(`${style.fontSize} ${webFont}`)
+          const stacks = [style.fontFamily, fallbacks.join(',')]
+          const widths = stacks.map((stack) => {
+            const probe = document.createElement('span')
+            probe.textContent = (el as HTMLSelectElement).selectedOptions[0]!.text
+            probe.style.cssText = `position:absolute;white-space:pre;font:${style.fontWeight} ${style.fontSize} ${stack}`
+            document.body.append(probe)
+            const text = probe.getBoundingClientRect().width
+            probe.remove()
+            return text
+          })
+          const content =
+            el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
+          return { widths, content, appearance: style.appearance }
+        })
+        // A native arrow takes an unspecified part of the content box; the chevron drawn in
+        // the padding does not, so the content box is the room the text has.
+        expect(room.appearance, subject).toBe('none')
+        for (const text of room.widths) {
+          expect(text, `${subject} at ${width} px`).toBeLessThanOrEqual(room.content)
+        }
+      }
+    })
+  }
 })

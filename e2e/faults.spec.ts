@@ -35,7 +35,7 @@ test.describe('storage that throws', () => {
     await page.goto('/contato/')
     await waitForHydration(page)
     await page.getByLabel('Nome').fill('Ana')
-    await page.getByLabel('Email', { exact: false }).first().fill('ana@empresa.com.br')
+    await page.getByLabel('E-mail').fill('ana@empresa.com.br')
     await page.getByLabel('Assunto').selectOption('Outros')
     await page.getByLabel('Mensagem').fill('Olá')
     await page.getByRole('button', { name: 'Enviar pelo WhatsApp' }).click()

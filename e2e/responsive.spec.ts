@@ -7,6 +7,7 @@ const ROUTES = [
   '/sobre/',
   '/privacidade/',
   '/acessibilidade/',
+  '/buscar/',
   '/buscar/?q=suporte',
   '/buscar/?q=xyzzy',
 ]

@@ -1,16 +1,104 @@
+import type { Page } from '@playwright/test'
 import { expect, test, waitForHydration } from './fixtures'
+import { holdScripts, markDocument, isMarkedDocument, waitForScriptsToRun } from './held-scripts'
 import { gapBelowHeader } from './helpers'
+import { expectMenu, menuToggle } from './mobile-menu-toggle'
 
-const results = (page: import('@playwright/test').Page) =>
+const results = (page: Page) =>
   page.getByRole('main').getByRole('heading', { level: 2 }).getByRole('link')
 
+const PROMPT = 'Digite o que você procura no campo de busca acima.'
+
+/** The search form of the page itself, apart from the header's. */
+const pageSearch = (page: Page) =>
+  page.getByRole('main').getByRole('search', { name: 'Pesquisar no site' }).getByRole('searchbox')
+
+type Gap = { where: string; text: string; space: number; gap: number; size: number }
+
+/**
+ * For every highlighted match next to a space: the rendered width of that space and the distance
+ * between the mark's box and the glyph on the other side of the space, on the same line.
+ */
+function gapsAroundMarks(page: Page): Promise<Gap[]> {
+  return page.evaluate(() => {
+    const box = (node: Text, start: number, end: number) => {
+      const range = document.createRange()
+      range.setStart(node, start)
+      range.setEnd(node, end)
+      return range.getBoundingClientRect()
+    }
+    const gaps: Gap[] = []
+    for (const mark of document.querySelectorAll('main mark')) {
+      const where = mark.closest('h2, p, li')?.tagName ?? '?'
+      const size = parseFloat(getComputedStyle(mark).fontSize)
+      const markBox = mark.getBoundingClientRect()
+      const before = mark.previousSibling
+      if (before instanceof Text && /\S\s$/.test(before.data)) {
+        const end = before.data.length
+        const glyph = box(before, end - 2, end - 1)
+        if (Math.abs(glyph.bottom - markBox.bottom) < size / 2) {
+          gaps.push({
+            where,
+            text: `${before.data.slice(-8)}[${mark.textContent}]`,
+            space: box(before, end - 1, end).width,
+            gap: markBox.left - glyph.right,
+            size,
+          })
+        }
+      }
+      const after = mark.nextSibling
+      if (after instanceof Text && /^\s\S/.test(after.data)) {
+        const glyph = box(after, 1, 2)
+        if (Math.abs(glyph.bottom - markBox.bottom) < size / 2) {
+          gaps.push({
+            where,
+            text: `[${mark.textContent}]${after.data.slice(0, 8)}`,
+            space: box(after, 0, 1).width,
+            gap: glyph.left - markBox.right,
+            size,
+          })
+        }
+      }
+    }
+    return gaps
+  })
+}
+
 test.describe('/buscar', () => {
-  test('without a query asks for a term', async ({ page }) => {
+  test('without a query asks for a term, in the field the page offers', async ({ page }) => {
     await page.goto('/buscar/')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resultados da busca')
-    await expect(
-      page.getByText('Digite o que você procura no campo de busca no topo da página.'),
-    ).toBeVisible()
+    await expect(page.getByText(PROMPT)).toBeVisible()
+    const field = pageSearch(page)
+    await expect(field).toBeVisible()
+    await expect(field).toHaveValue('')
+    // The field the prompt points at is above it.
+    const fieldBox = (await field.boundingBox())!
+    const promptBox = (await page.getByText(PROMPT).boundingBox())!
+    expect(fieldBox.y + fieldBox.height).toBeLessThanOrEqual(promptBox.y)
+    await waitForHydration(page)
+    await field.fill('  suporte ')
+    await field.press('Enter')
+    await expect(page).toHaveURL(/\/buscar\/\?q=suporte$/)
+    await expect(results(page).first()).toHaveText('Suporte Técnico')
+  })
+
+  test('a highlighted match keeps the spaces around it, in titles, descriptions and tags', async ({
+    page,
+  }) => {
+    await page.goto('/buscar/?q=dados')
+    await expect(results(page).first()).toHaveText('Análise de Dados')
+    const gaps = await gapsAroundMarks(page)
+    expect(new Set(gaps.map((gap) => gap.where))).toEqual(new Set(['H2', 'P', 'LI']))
+    for (const { text, space, gap, size } of gaps) {
+      expect(space, `the space in ${text}`).toBeGreaterThan(size / 10)
+      expect(gap, `the gap in ${text}`).toBeGreaterThan(size / 10)
+    }
+    expect(
+      await results(page)
+        .first()
+        .evaluate((link) => (link as HTMLElement).innerText),
+    ).toBe('Análise de Dados')
   })
 
   test('finds accented entries from plain, accented and upper-case queries', async ({ page }) => {
@@ -38,6 +126,7 @@ test.describe('/buscar', () => {
   test('with no match offers tips and links to Contato and Serviços', async ({ page }) => {
     await page.goto('/buscar/?q=blockchain')
     await expect(page.getByText('Nenhum resultado encontrado.')).toBeVisible()
+    await expect(pageSearch(page)).toHaveValue('blockchain')
     await expect(page.getByText('Tente palavras-chave diferentes.')).toBeVisible()
     await expect(page.getByText('Use termos mais curtos ou mais gerais.')).toBeVisible()
     await expect(page.getByRole('main').getByRole('link', { name: /Contato/ })).toHaveAttribute(
@@ -60,10 +149,10 @@ test.describe('/buscar', () => {
       await waitForHydration(page)
       await results(page).first().click()
       await expect(page).toHaveURL(new RegExp(`/servicos/#${id}$`))
-      await page.waitForTimeout(600)
-      const gap = await gapBelowHeader(page, id)
-      expect(gap).toBeGreaterThanOrEqual(0)
-      expect(gap).toBeLessThanOrEqual(32)
+      // The page slides in: the gap settles once the transition ends.
+      await expect.poll(() => gapBelowHeader(page, id)).toBeGreaterThanOrEqual(0)
+      await expect.poll(() => gapBelowHeader(page, id)).toBeLessThanOrEqual(32)
+      await expect(page.locator(`[id="${id}"]`)).toHaveCSS('outline-style', 'solid')
     }
   })
 
@@ -75,6 +164,45 @@ test.describe('/buscar', () => {
     await search.press('Enter')
     await expect(page).toHaveURL(/q=contato$/)
     await expect(results(page).first()).toHaveText('Contato')
+    await expect(pageSearch(page)).toHaveValue('contato')
+  })
+
+  test('the header field and the page field show the query being looked at', async ({ page }) => {
+    const header = page.getByRole('banner').getByRole('searchbox')
+    await page.goto('/buscar/?q=%20dados%20')
+    await expect(header).toHaveValue('dados')
+    await expect(pageSearch(page)).toHaveValue('dados')
+    await waitForHydration(page)
+    await pageSearch(page).fill('integração')
+    await pageSearch(page).press('Enter')
+    await expect(page).toHaveURL(/q=integra%C3%A7%C3%A3o$/)
+    await expect(header).toHaveValue('integração')
+    await page.goBack()
+    await expect(header).toHaveValue('dados')
+    await expect(pageSearch(page)).toHaveValue('dados')
+    // Elsewhere the field is the visitor's again.
+    await results(page).first().click()
+    await expect(page).toHaveURL(/\/servicos\/#analise-de-dados$/)
+    await expect(header).toHaveValue('')
+  })
+
+  test('what was typed in the header before the scripts ran is kept and searched', async ({
+    page,
+  }) => {
+    const release = await holdScripts(page)
+    await page.goto('/buscar/?q=dados', { waitUntil: 'domcontentloaded' })
+    const header = page.getByRole('banner').getByRole('searchbox')
+    await header.fill('integração')
+    release()
+    await waitForScriptsToRun(page)
+    await expect(results(page).first()).toHaveText('Análise de Dados')
+    await expect(header).toHaveValue('integração')
+    await expect(pageSearch(page)).toHaveValue('dados')
+    await markDocument(page)
+    await header.press('Enter')
+    await expect(page).toHaveURL(/q=integra%C3%A7%C3%A3o$/)
+    await expect(results(page).first()).toHaveText('Integração de Sistemas')
+    expect(await isMarkedDocument(page)).toBe(true)
   })
 
   test('is kept out of search engines', async ({ request }) => {
@@ -109,13 +237,34 @@ test.describe('/buscar with hostile input', () => {
     await page.goto('/buscar/?q=%E0%A4%A')
     await expect(page.getByText('Você pesquisou por')).toBeVisible()
     await page.goto('/buscar/?q=')
-    await expect(page.getByText('Digite o que você procura')).toBeVisible()
+    await expect(page.getByText(PROMPT)).toBeVisible()
     await page.goto(`/buscar/?q=${'a'.repeat(20_000)}`)
     await expect(page.getByText('Nenhum resultado encontrado.')).toBeVisible()
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - window.innerWidth,
     )
     expect(overflow).toBeLessThanOrEqual(0)
+  })
+})
+
+test.describe('/buscar on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('offers its own search field, and the menu field shows the query too', async ({ page }) => {
+    await page.goto('/buscar/')
+    await expect(page.getByText(PROMPT)).toBeVisible()
+    await expect(page.getByRole('banner').getByRole('search')).toBeHidden()
+    await expect(pageSearch(page)).toBeInViewport()
+    await waitForHydration(page)
+    await pageSearch(page).fill('dados')
+    await pageSearch(page).press('Enter')
+    await expect(results(page).first()).toHaveText('Análise de Dados')
+    await expect(pageSearch(page)).toHaveValue('dados')
+    await menuToggle(page).click()
+    await expectMenu(page, 'open')
+    await expect(
+      page.getByRole('navigation', { name: 'Menu principal' }).getByRole('searchbox'),
+    ).toHaveValue('dados')
   })
 })
 
@@ -126,5 +275,14 @@ test.describe('/buscar without JavaScript', () => {
     await page.goto('/buscar/?q=dados')
     const list = page.getByRole('region', { name: 'Todas as páginas do site' })
     await expect(list.getByRole('link')).toHaveCount(12)
+  })
+
+  test('its own search field searches, on a phone too', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/buscar/')
+    await page.waitForLoadState('load')
+    await pageSearch(page).fill('suporte')
+    await pageSearch(page).press('Enter')
+    await expect(page).toHaveURL(/\/buscar\/\?q=suporte$/)
   })
 })

@@ -1,5 +1,36 @@
+import type { Page } from '@playwright/test'
 import { expect, test, waitForHydration } from './fixtures'
 import { gapBelowHeader, SERVICE_ANCHORS } from './helpers'
+import { tokenRgb } from './palette'
+
+type Row = { left: number; right: number; cards: number }
+
+/** The service cards grouped by row, each row with the horizontal extent of its cards. */
+function gridRows(page: Page): Promise<{ grid: { left: number; right: number }; rows: Row[] }> {
+  return page.getByRole('region', { name: 'Nossos serviços' }).evaluate((region) => {
+    const list = region.querySelector('ul')!
+    const rows = new Map<number, Row>()
+    for (const item of list.children) {
+      const box = item.getBoundingClientRect()
+      const top = Math.round(box.top)
+      const row = rows.get(top) ?? { left: Infinity, right: -Infinity, cards: 0 }
+      rows.set(top, {
+        left: Math.min(row.left, box.left),
+        right: Math.max(row.right, box.right),
+        cards: row.cards + 1,
+      })
+    }
+    const grid = list.getBoundingClientRect()
+    return { grid: { left: grid.left, right: grid.right }, rows: [...rows.values()] }
+  })
+}
+
+const outlined = (page: Page) =>
+  page
+    .locator('main [id]')
+    .evaluateAll((elements) =>
+      elements.filter((el) => getComputedStyle(el).outlineStyle !== 'none').map((el) => el.id),
+    )
 
 test.describe('/servicos', () => {
   test('lists the five services, the six steps in order, security and the quote button', async ({
@@ -41,16 +72,71 @@ test.describe('/servicos', () => {
     })
   }
 
-  test('a featured card on the home page lands on its service, below the header', async ({
+  test('a featured card on the home page lands on its service, below the header, framed', async ({
     page,
   }) => {
     await page.goto('/')
     await waitForHydration(page)
     await page.getByRole('link', { name: 'Saiba mais sobre Integração de Sistemas' }).click()
     await expect(page).toHaveURL(/\/servicos\/#integracao-de-sistemas$/)
-    await page.waitForTimeout(600)
-    const gap = await gapBelowHeader(page, 'integracao-de-sistemas')
-    expect(gap).toBeGreaterThanOrEqual(0)
-    expect(gap).toBeLessThanOrEqual(32)
+    // The page slides in: the gap settles once the transition ends.
+    await expect
+      .poll(() => gapBelowHeader(page, 'integracao-de-sistemas'))
+      .toBeGreaterThanOrEqual(0)
+    await expect.poll(() => gapBelowHeader(page, 'integracao-de-sistemas')).toBeLessThanOrEqual(32)
+    await expect.poll(() => outlined(page)).toEqual(['integracao-de-sistemas'])
+    // Back and forward still work after the anchor is marked as the target.
+    await page.goBack()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Soluções inteligentes para sua empresa',
+    )
+    await page.goForward()
+    await expect(page).toHaveURL(/\/servicos\/#integracao-de-sistemas$/)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Tecnologia sob medida')
+  })
+
+  for (const width of [1280, 1024, 768]) {
+    test(`the five services leave no hole in the grid at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto('/servicos/')
+      const { grid, rows } = await gridRows(page)
+      expect(rows.reduce((sum, row) => sum + row.cards, 0)).toBe(5)
+      for (const row of rows) {
+        expect(row.left).toBeCloseTo(grid.left, 0)
+        expect(row.right).toBeCloseTo(grid.right, 0)
+      }
+    })
+  }
+})
+
+for (const theme of ['light', 'dark'] as const) {
+  test.describe(`the service a link points to, ${theme} theme`, () => {
+    test.use({ colorScheme: theme })
+
+    for (const id of ['analise-de-dados', 'seguranca-da-informacao']) {
+      test(`#${id} is framed in the brand colour, and nothing else`, async ({ page }) => {
+        await page.goto(`/servicos/#${id}`)
+        await waitForHydration(page)
+        const target = page.locator(`[id="${id}"]`)
+        await expect(target).toHaveCSS('outline-color', tokenRgb(theme, 'brand'))
+        await expect(target).toHaveCSS('outline-width', '3px')
+        expect(await outlined(page)).toEqual([id])
+      })
+    }
+  })
+}
+
+test.describe('the framed service with reduced motion', () => {
+  test('is drawn in with motion, and without it when the visitor asks for less', async ({
+    page,
+  }) => {
+    const target = page.locator('[id="suporte-tecnico"]')
+    await page.emulateMedia({ reducedMotion: 'no-preference' })
+    await page.goto('/servicos/#suporte-tecnico')
+    await expect(target).not.toHaveCSS('animation-name', 'none')
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await expect(target).toHaveCSS('animation-name', 'none')
+    await expect(target).toHaveCSS('outline-style', 'solid')
   })
 })

@@ -28,7 +28,7 @@ async function sendContactForm(page: Page): Promise<Sighting[]> {
   await page.goto('/contato/')
   await waitForHydration(page)
   await page.getByLabel('Nome').fill('Ana Souza')
-  await page.getByLabel('Email', { exact: false }).first().fill('ana@empresa.com.br')
+  await page.getByLabel('E-mail').fill('ana@empresa.com.br')
   await page.getByLabel('Assunto').selectOption('Outros')
   await page.getByLabel('Mensagem').fill('Quero um orçamento.')
   await page.getByRole('button', { name: 'Enviar pelo WhatsApp' }).click()

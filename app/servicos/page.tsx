@@ -1,4 +1,5 @@
 import { servicesPage } from '@/content/services-page'
+import { HashTarget } from '@/components/services/hash-target'
 import { ProcessSteps } from '@/components/services/process-steps'
 import { QuoteCta } from '@/components/services/quote-cta'
 import { SecuritySection } from '@/components/services/security-section'
@@ -21,7 +22,8 @@ export default function ServicesPage() {
       <ServicesGrid />
       <ProcessSteps />
       <SecuritySection />
-      <QuoteCta />
+      <QuoteCta id="orcamento" {...servicesPage.cta} />
+      <HashTarget />
       <JsonLd data={breadcrumbsJsonLd('services')} />
       <JsonLd data={servicesJsonLd} />
     </>

@@ -1,6 +1,7 @@
 import { aboutPage } from '@/content/about'
 import { HistorySection } from '@/components/about/history-section'
 import { MissionVision } from '@/components/about/mission-vision'
+import { QuoteCta } from '@/components/services/quote-cta'
 import { ValuesList } from '@/components/about/values-list'
 import { PageHero } from '@/components/ui/page-hero'
 import { pageMetadata } from '@/app/page-metadata'
@@ -16,6 +17,7 @@ export default function AboutPage() {
       <HistorySection />
       <MissionVision />
       <ValuesList />
+      <QuoteCta id="vamos-conversar" {...aboutPage.cta} />
       <JsonLd data={breadcrumbsJsonLd('about')} />
     </>
   )

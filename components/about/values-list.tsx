@@ -6,7 +6,7 @@ export function ValuesList() {
   return (
     <Section aria-labelledby="valores">
       <SectionHeading id="valores" title={aboutPage.valuesTitle} lead={aboutPage.valuesLead} />
-      <ol className="mx-auto mt-12 grid max-w-4xl gap-4 sm:grid-cols-2">
+      <ol className="mt-12 grid gap-6 sm:grid-cols-2">
         {about.values.map((value, index) => (
           <li key={value} className="flex items-start gap-4 surface-card p-6">
             <span

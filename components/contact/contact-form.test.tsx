@@ -41,7 +41,7 @@ async function setup() {
   return {
     user,
     name: field(/^Nome/),
-    email: field(/^Email/),
+    email: field(/^E-mail/),
     phone: field(/^Telefone/),
     subject: field(/^Assunto/),
     message: field(/^Mensagem/),
@@ -74,7 +74,7 @@ describe('ContactForm', () => {
   it('does its own checks instead of the browser’s', async () => {
     await setup()
     expect(document.querySelector('form')).toHaveAttribute('novalidate')
-    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('type', 'email')
+    expect(screen.getByLabelText(/^E-mail/)).toHaveAttribute('type', 'email')
     expect(screen.getByLabelText(/^Mensagem/)).toHaveAttribute('rows', '6')
   })
 
@@ -256,7 +256,7 @@ describe('ContactForm', () => {
     const submit = screen.getByRole('button', { name: 'Enviar pelo WhatsApp' })
     await waitFor(() => expect(submit).toBeEnabled())
     const user = userEvent.setup()
-    await user.type(screen.getByLabelText(/^Email/), 'ana@empresa.com.br')
+    await user.type(screen.getByLabelText(/^E-mail/), 'ana@empresa.com.br')
     await user.type(screen.getByLabelText(/^Mensagem/), 'Oi')
     await user.click(submit)
     expect(openedText()).toContain('Ana Souza')

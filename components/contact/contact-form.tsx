@@ -30,7 +30,13 @@ export function ContactForm() {
 
   return (
     <form ref={formRef} noValidate onSubmit={submit} className="grid gap-5 sm:grid-cols-2">
-      <Field id="contato-name" label={fields.name.label} required error={errors.name}>
+      <Field
+        id="contato-name"
+        label={fields.name.label}
+        required
+        error={errors.name}
+        className="sm:col-span-2"
+      >
         {(describedBy) => (
           <input
             {...bind('name')}
@@ -69,21 +75,30 @@ export function ContactForm() {
           />
         )}
       </Field>
-      <Field id="contato-subject" label={fields.subject.label} required error={errors.subject}>
+      {/* A whole row, so that the longest subject shows in full at every width. */}
+      <Field
+        id="contato-subject"
+        label={fields.subject.label}
+        required
+        error={errors.subject}
+        className="sm:col-span-2"
+      >
         {(describedBy) => (
-          <select
-            {...bind('subject')}
-            aria-describedby={describedBy}
-            aria-required
-            className={controlClass}
-          >
-            <option value="">{fields.subject.placeholder}</option>
-            {contactSubjects.map((subject) => (
-              <option key={subject} value={subject}>
-                {subject}
-              </option>
-            ))}
-          </select>
+          <div className="select-chevron">
+            <select
+              {...bind('subject')}
+              aria-describedby={describedBy}
+              aria-required
+              className={`${controlClass} appearance-none pr-9`}
+            >
+              <option value="">{fields.subject.placeholder}</option>
+              {contactSubjects.map((subject) => (
+                <option key={subject} value={subject}>
+                  {subject}
+                </option>
+              ))}
+            </select>
+          </div>
         )}
       </Field>
       <Field

@@ -2,7 +2,7 @@ import { cx } from '@/lib/utils'
 import { contactForm } from '@/content/contact'
 import type { FieldError } from '@/lib/contact-form'
 
-export const controlClass = 'field block px-4 py-3 aria-invalid:border-destructive'
+export const controlClass = 'field block px-4 py-3 below-toast aria-invalid:border-destructive'
 
 type FieldProps = {
   id: string

@@ -1,16 +1,26 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { useRouter } from 'next/navigation'
+import { usePathname, useRouter, useSearchParams } from 'next/navigation'
 import { renderToString } from 'react-dom/server'
 import { HeaderSearch } from './header-search'
 
-jest.mock('next/navigation', () => ({ useRouter: jest.fn() }))
+jest.mock('next/navigation', () => ({
+  usePathname: jest.fn(),
+  useRouter: jest.fn(),
+  useSearchParams: jest.fn(),
+}))
 
 const push = jest.fn()
 
+function atUrl(path: string, search = '') {
+  ;(usePathname as jest.Mock).mockReturnValue(path)
+  ;(useSearchParams as jest.Mock).mockReturnValue(new URLSearchParams(search))
+}
+
 beforeEach(() => {
-  push.mockReset()
+  jest.clearAllMocks()
   ;(useRouter as jest.Mock).mockReturnValue({ push })
+  atUrl('/')
 })
 
 function setup() {
@@ -58,5 +68,36 @@ describe('HeaderSearch', () => {
     expect(input).toHaveValue(' integração ')
     await userEvent.type(input, '{enter}')
     expect(push).toHaveBeenCalledWith('/buscar/?q=integra%C3%A7%C3%A3o')
+  })
+
+  it('shows the query of the search page, and follows it', () => {
+    atUrl('/buscar/', 'q=%20dados%20')
+    const { rerender } = render(<HeaderSearch id="busca" label="Busca do site" />)
+    const input = screen.getByRole('searchbox', { name: 'Buscar no site' })
+    expect(input).toHaveValue('dados')
+    atUrl('/buscar/', 'q=suporte')
+    rerender(<HeaderSearch id="busca" label="Busca do site" />)
+    expect(input).toHaveValue('suporte')
+    atUrl('/servicos/')
+    rerender(<HeaderSearch id="busca" label="Busca do site" />)
+    expect(input).toHaveValue('')
+  })
+
+  it('never reads the query away from the search page', () => {
+    atUrl('/servicos/', 'q=dados')
+    render(<HeaderSearch id="busca" label="Busca do site" />)
+    expect(screen.getByRole('searchbox', { name: 'Buscar no site' })).toHaveValue('')
+    expect(useSearchParams).not.toHaveBeenCalled()
+  })
+
+  it('keeps what the visitor typed before the search page hydrated', () => {
+    atUrl('/buscar/', 'q=dados')
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(<HeaderSearch id="busca" label="Busca do site" />)
+    document.body.append(container)
+    const input = screen.getByRole('searchbox', { name: 'Buscar no site' })
+    fireEvent.input(input, { target: { value: 'integração' } })
+    render(<HeaderSearch id="busca" label="Busca do site" />, { container, hydrate: true })
+    expect(input).toHaveValue('integração')
   })
 })

@@ -13,7 +13,10 @@ export function ResultItem({ entry, query }: { entry: SearchIndexEntry; query: s
           href={entry.url}
           className="inline-flex min-h-11 items-center text-brand underline-offset-4 after:absolute after:inset-0 after:rounded-2xl hover:underline"
         >
-          <Highlighted text={entry.title} query={query} />
+          {/* One flex item: bare text runs would each be one, and lose the space before a mark. */}
+          <span>
+            <Highlighted text={entry.title} query={query} />
+          </span>
         </Link>
       </h2>
       <p className="mt-2 text-pretty text-muted-foreground">

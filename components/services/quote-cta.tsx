@@ -1,23 +1,24 @@
 import Link from 'next/link'
-import { servicesPage } from '@/content/services-page'
 import { buttonVariants } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
 import { Icon } from '@/components/ui/icon'
 
-export function QuoteCta() {
-  const { cta } = servicesPage
+type QuoteCtaProps = { id: string; title: string; lead: string; label: string; href: string }
+
+/** The band that closes a page with the way forward: a title, a line and one button. */
+export function QuoteCta({ id, title, lead, label, href }: QuoteCtaProps) {
   return (
-    <section aria-labelledby="orcamento" className="pb-16 sm:pb-24">
+    <section aria-labelledby={id} className="pb-16 sm:pb-24">
       <Container>
         <div className="flex flex-col items-start gap-6 rounded-3xl border border-border bg-card p-8 shadow-sm sm:p-12 lg:flex-row lg:items-center lg:justify-between">
           <div className="max-w-2xl">
-            <h2 id="orcamento" className="text-2xl font-bold tracking-tight sm:text-3xl">
-              {cta.title}
+            <h2 id={id} className="text-2xl font-bold tracking-tight sm:text-3xl">
+              {title}
             </h2>
-            <p className="mt-3 text-lg text-muted-foreground">{cta.lead}</p>
+            <p className="mt-3 text-lg text-muted-foreground">{lead}</p>
           </div>
-          <Link href={cta.href} className={buttonVariants({ size: 'lg' })}>
-            {cta.label}
+          <Link href={href} className={buttonVariants({ size: 'lg' })}>
+            {label}
             <Icon name="arrow-right" className="size-5" />
           </Link>
         </div>

@@ -7,8 +7,11 @@ import { Section } from '@/components/ui/section'
 export function SecuritySection() {
   const { security } = servicesPage
   return (
-    <Section id={security.id} aria-labelledby="seguranca-titulo">
-      <div className="grid items-center gap-12 lg:grid-cols-2">
+    <Section aria-labelledby="seguranca-titulo">
+      <div
+        id={security.id}
+        className="grid target-highlight items-center gap-12 rounded-3xl p-4 sm:p-6 lg:grid-cols-2"
+      >
         <div>
           <p className="text-sm font-semibold tracking-wide text-brand uppercase">
             {security.eyebrow}

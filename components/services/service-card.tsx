@@ -23,6 +23,7 @@ export function ServiceCard({
       id={withHighlights ? service.id : undefined}
       className={cn(
         'relative flex h-full flex-col surface-card p-6',
+        withHighlights && 'target-highlight',
         link && 'group transition-[border-color,box-shadow] hover:border-ring/60 hover:shadow-md',
         className,
       )}

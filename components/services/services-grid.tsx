@@ -9,7 +9,7 @@ export function ServicesGrid() {
       <h2 id="lista-servicos" className="sr-only">
         {servicesPage.gridTitle}
       </h2>
-      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      <ul className="balanced-grid">
         {services.map((service) => (
           <li key={service.id}>
             <ServiceCard service={service} headingLevel="h3" withHighlights />

@@ -23,7 +23,7 @@ const USAGE = `npm run bench -- [options]
   --methods LIST        devtools (applied throttling) and/or simulate (default: both)
   --interaction-runs N  runs of each first interaction (default 5; 0 leaves them out)
   --no-build            measure the exports already in bench-results/exports/
-  --compare A B         two benchmark exports side by side (no build, no floor, no targets)`
+  --compare A B         two benchmark exports side by side, with the floor (no build, no targets)`
 
 const { values: options, positionals } = parseArgs({
   allowPositionals: true,
@@ -54,7 +54,7 @@ if (
 }
 
 const exports: Record<string, string> = options.compare
-  ? { A: path.resolve(positionals[0]!), B: path.resolve(positionals[1]!) }
+  ? { A: path.resolve(positionals[0]!), B: path.resolve(positionals[1]!), bare: config.BARE_EXPORT }
   : { site: config.SITE_EXPORT, bare: config.BARE_EXPORT }
 const runDir = path.join(config.RESULTS_DIR, 'runs', new Date().toISOString().replace(/[:.]/g, '-'))
 const stops: (() => void)[] = []
@@ -122,14 +122,11 @@ type Job = { column: string; route: string; method: Method }
 const folder = (job: Job) => `${job.column}${job.route.replaceAll('/', '_')}${job.method}`
 
 async function lighthouse(origins: Record<string, string>) {
-  const columns = Object.keys(exports)
-  const jobs: Job[] = methods.flatMap((method) =>
-    routes.flatMap((route) => columns.map((column) => ({ column, route, method }))),
-  )
-  if (!options.compare) {
-    const floorJobs = methods.map((method) => ({ column: 'bare', route: '/', method }))
-    jobs.splice(0, jobs.length, ...jobs.filter((job) => job.column === 'site'), ...floorJobs)
-  }
+  const columns = Object.keys(exports).filter((column) => column !== 'bare')
+  const jobs: Job[] = methods.flatMap((method) => [
+    ...routes.flatMap((route) => columns.map((column) => ({ column, route, method }))),
+    { column: 'bare', route: '/', method },
+  ])
   const plan = interleave(jobs, runs)
   const figures = new Map<string, Figures[]>()
   for (const [index, { round, job }] of plan.entries()) {
@@ -180,6 +177,7 @@ async function main() {
       report.push(
         compareTable(
           routes.map((route) => ({ a: routeFigures('A', route), b: routeFigures('B', route) })),
+          { ...routeFigures('bare', '/'), route: 'bare' },
         ),
       )
     } else {
@@ -214,8 +212,12 @@ async function main() {
   }
   if (interactionRuns > 0) {
     console.log(`\nFirst interactions at 4× CPU slowdown, ${interactionRuns} runs each…`)
-    const names = Object.keys(origins)
-    const timings = await timeInteractions(Object.values(origins), interactionRuns)
+    // The floor has no controls to use.
+    const names = Object.keys(origins).filter((name) => name !== 'bare')
+    const timings = await timeInteractions(
+      names.map((name) => origins[name]!),
+      interactionRuns,
+    )
     const cell = (s: { median: number; min: number; max: number }) =>
       `${Math.round(s.median)} (${Math.round(s.min)}–${Math.round(s.max)})`
     report.push(

@@ -80,9 +80,14 @@ const METRICS = [
   ['simulated perf', (f: RouteFigures) => f.simulated.performance],
 ] as const
 
-/** A/B: both medians (and ranges) and B − A, per route and metric. */
-export function compareTable(pairs: { a: RouteFigures; b: RouteFigures }[]): string {
+/** A/B: both medians (and ranges) and B − A, per route and metric, the floor's first. */
+export function compareTable(
+  pairs: { a: RouteFigures; b: RouteFigures }[],
+  bare: RouteFigures,
+): string {
   const rows = [['route', 'metric', 'A', 'B', 'B − A']]
+  for (const [label, pick] of METRICS)
+    rows.push(['bare page', label, range(summarize(pick(bare))), '', ''])
   for (const { a, b } of pairs) {
     rows.push([
       a.route,
