@@ -13,8 +13,8 @@ import {
 
 const PAGE_PATHS = Object.values(pages).map((page) => page.path)
 
-/** False when the browser signals Global Privacy Control: nothing is loaded, queued or sent. */
-export function measuring(): boolean {
+/** False when the browser signals Global Privacy Control: nothing is queued or sent. */
+function measuring(): boolean {
   const gpc = (navigator as Navigator & { globalPrivacyControl?: unknown }).globalPrivacyControl
   return measurementAllowed(gpc)
 }

@@ -1,13 +1,13 @@
 'use client'
 
-import { useEffect, useState } from 'react'
-import { usePathname } from 'next/navigation'
-import { Analytics } from '@vercel/analytics/react'
-import { SpeedInsights } from '@vercel/speed-insights/react'
+import { lazy, useEffect, useState } from 'react'
 import { floatingWhatsApp } from '@/content/shell'
-import { measure, measuredBeforeSend, measuredPagePath, measuring } from '@/hooks/measure'
-import { linkEvent, PLACE_ATTRIBUTE, PLACES } from '@/lib/analytics'
-import { SearchCount } from './search-count'
+import { linkEvent, measurementAllowed, PLACE_ATTRIBUTE, PLACES } from '@/lib/analytics'
+
+// The packages and the rest load when the measurement starts, not with the page.
+const VercelScripts = lazy(() =>
+  import('./vercel-scripts').then((scripts) => ({ default: scripts.VercelScripts })),
+)
 
 /** Where a link sits: its marked container, else the floating button, known by its name. */
 function markerOf(link: Element): string | null {
@@ -22,20 +22,23 @@ function onLinkClick(event: MouseEvent) {
   const link = event.target instanceof Element ? event.target.closest('a[href]') : null
   if (!(link instanceof HTMLAnchorElement)) return
   const measured = linkEvent(link.href, markerOf(link))
-  if (measured) measure(measured)
+  if (measured)
+    import('@/hooks/measure').then(
+      ({ measure }) => measure(measured),
+      () => {},
+    )
 }
 
 /**
- * Vercel Web Analytics and Speed Insights, started once the page answers and the browser is
- * idle, the contact links and the searches they count. Page views and vitals carry the page's
- * path, never a query string.
+ * Starts the measurement once the page has hydrated and the browser is idle, and counts the
+ * contact links meanwhile; nothing at all for a browser that signals Global Privacy Control.
  */
 export function MeasurementScripts() {
-  const pathname = usePathname()
   const [started, setStarted] = useState(false)
 
   useEffect(() => {
-    if (!measuring()) return
+    const gpc = (navigator as Navigator & { globalPrivacyControl?: unknown }).globalPrivacyControl
+    if (!measurementAllowed(gpc)) return
     document.addEventListener('click', onLinkClick)
     document.addEventListener('auxclick', onLinkClick)
     const start = () => setStarted(true)
@@ -49,13 +52,5 @@ export function MeasurementScripts() {
     }
   }, [])
 
-  if (!started) return null
-  const path = measuredPagePath(pathname)
-  return (
-    <>
-      <Analytics route={path} path={path} beforeSend={measuredBeforeSend} />
-      <SpeedInsights route={path} beforeSend={measuredBeforeSend} />
-      <SearchCount />
-    </>
-  )
+  return started ? <VercelScripts /> : null
 }
