@@ -226,9 +226,7 @@ test.describe('a build that measures', () => {
   test('loads its scripts from the site itself, under the same policy', async ({ page }) => {
     await page.goto('/')
     await waitForHydration(page)
-    // What the default build's check relies on (privacy.spec.ts): started by the second idle.
-    await afterIdle(page)
-    expect(await page.locator('script[src*="/_vercel/"]').count()).toBe(2)
+    await expect(page.locator('script[src*="/_vercel/"]')).toHaveCount(2)
     const sources = await page
       .locator('script[src*="/_vercel/"]')
       .evaluateAll((scripts) => scripts.map((script) => script.getAttribute('src')))

@@ -42,8 +42,8 @@ export function decodedWhatsAppText(url: string): string {
 }
 
 /**
- * Resolves once the browser has been idle twice in a row: by then a measuring build has started
- * its scripts (it starts them when the browser is first idle after hydration).
+ * Resolves once the browser has been idle twice in a row: a measuring build starts measuring
+ * when the browser is first idle after hydration.
  */
 export async function afterIdle(page: Page) {
   await page.evaluate(

@@ -239,6 +239,7 @@ test.describe('measurement, off by default', () => {
   test('no page asks for anything under /_vercel/, and the notice says nothing is measured', async ({
     page,
   }) => {
+    // Recorded across every visit, so that scripts asked for late on one page count on the next.
     const asked: string[] = []
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/_vercel/')) asked.push(request.url())
