@@ -14,6 +14,7 @@ const TYPED = {
   message: 'Mensagem confidencial 4321',
 }
 const FLOATING_BUTTON = 'Fale com a Ipê Software no WhatsApp (abre em nova aba)'
+const PHONE = '(67) 99999-0000'
 
 const views = (beacons: Beacon[]) => beacons.filter((b) => b.path === '/_vercel/insights/view')
 const events = (beacons: Beacon[]) =>
@@ -152,13 +153,10 @@ test.describe('a build that measures', () => {
       .getByRole('region', { name: 'Fale Conosco Agora' })
       .getByRole('link', { name: 'Enviar um e-mail' })
       .click()
-    await page
-      .getByRole('contentinfo')
-      .getByRole('link', { name: '(67) 3000-0000', exact: true })
-      .click()
+    await page.getByRole('contentinfo').getByRole('link', { name: PHONE, exact: true }).click()
     await page.goto('/contato/')
     await measured(page, beacons, 2)
-    await page.getByRole('main').getByRole('link', { name: '(67) 3000-0000', exact: true }).click()
+    await page.getByRole('main').getByRole('link', { name: PHONE, exact: true }).click()
     await page.goto('/privacidade/')
     await measured(page, beacons, 3)
     await page
@@ -256,10 +254,7 @@ test.describe('a visitor whose browser signals Global Privacy Control', () => {
     await keepProtocolLinks(page)
     await page.goto('/buscar/?q=suporte')
     await waitForHydration(page)
-    await page
-      .getByRole('contentinfo')
-      .getByRole('link', { name: '(67) 3000-0000', exact: true })
-      .click()
+    await page.getByRole('contentinfo').getByRole('link', { name: PHONE, exact: true }).click()
     await page.goto('/contato/')
     await waitForHydration(page)
     await page.getByLabel('Nome').fill(TYPED.name)
