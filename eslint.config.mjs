@@ -32,6 +32,7 @@ export default defineConfig([
     'playwright-report/**',
     'next-env.d.ts',
     'bench-results/**',
+    '.analytics-out/**',
     '.lighthouseci/**',
     // What `next build` leaves in the benchmark's bare page (scripts/bench/build.mjs).
     'scripts/bench/bare/.next/**',

@@ -3,6 +3,24 @@ import { defineConfig, devices } from '@playwright/test'
 const PORT = Number(process.env.E2E_PORT ?? 41731)
 const BASE_URL = `http://127.0.0.1:${PORT}`
 
+// The measuring build (npm run build:analytics, NEXT_PUBLIC_ANALYTICS=vercel) is a second export
+// that only e2e/analytics.spec.ts visits, on the next port.
+const ANALYTICS_EXPORT = '.analytics-out'
+const ANALYTICS_PORT = Number(process.env.E2E_ANALYTICS_PORT ?? PORT + 1)
+const ANALYTICS_URL = `http://127.0.0.1:${ANALYTICS_PORT}`
+const ANALYTICS_SPEC = /analytics\.spec\.ts/
+
+// A run that names spec files, none of them the analytics one, does not need that export served.
+const namedSpecs = process.argv.filter((arg) => /\.spec\.ts(:\d+)*$/.test(arg))
+const servesAnalytics =
+  namedSpecs.length === 0 || namedSpecs.some((arg) => ANALYTICS_SPEC.test(arg))
+
+// A larger header limit lets the tests send a 20,000-character query to /buscar/.
+const serve = (dir: string, port: number) =>
+  `node --max-http-header-size=65536 node_modules/serve/build/main.js ${dir} --config ../serve.json --listen tcp://127.0.0.1:${port} --no-clipboard --no-port-switching`
+
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
@@ -20,16 +38,20 @@ export default defineConfig({
     },
   },
   projects: [
-    {
-      name: 'chromium',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
-    },
+    { name: 'chromium', testIgnore: ANALYTICS_SPEC, use: desktop },
+    { name: 'analytics', testMatch: ANALYTICS_SPEC, use: { ...desktop, baseURL: ANALYTICS_URL } },
   ],
-  webServer: {
-    // A larger header limit lets the tests send a 20,000-character query to /buscar/.
-    command: `node --max-http-header-size=65536 node_modules/serve/build/main.js out --config ../serve.json --listen tcp://127.0.0.1:${PORT} --no-clipboard --no-port-switching`,
-    url: BASE_URL,
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
+  webServer: [
+    { command: serve('out', PORT), url: BASE_URL, reuseExistingServer: false, timeout: 30_000 },
+    ...(servesAnalytics
+      ? [
+          {
+            command: `node -e "require('fs').existsSync('${ANALYTICS_EXPORT}') || (console.error('No ${ANALYTICS_EXPORT}/ to serve: run npm run build:analytics'), process.exit(1))" && ${serve(ANALYTICS_EXPORT, ANALYTICS_PORT)}`,
+            url: ANALYTICS_URL,
+            reuseExistingServer: false,
+            timeout: 30_000,
+          },
+        ]
+      : []),
+  ],
 })

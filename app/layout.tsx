@@ -6,6 +6,7 @@ import { FloatingWhatsApp } from '@/components/layout/floating-whatsapp'
 import { Footer } from '@/components/layout/footer'
 import { Header } from '@/components/layout/header'
 import { HydrationMarker } from '@/components/layout/hydration-marker'
+import { Measurement } from '@/components/analytics/measurement'
 import { RepeatedSlashesScript } from '@/components/errors/repeated-slashes-script'
 import { ScrollManager } from '@/components/layout/scroll-manager'
 import { PreviewBadge } from '@/components/layout/preview-badge'
@@ -53,7 +54,9 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           <AppToaster />
           <ScrollManager />
           {IS_PREVIEW && <PreviewBadge />}
-          <HydrationMarker />
+          <Measurement>
+            <HydrationMarker />
+          </Measurement>
         </ThemeProvider>
       </body>
     </html>

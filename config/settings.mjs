@@ -36,3 +36,18 @@ export const CONTACT_LIMITS = /** @type {const} */ ({
 
 /** One id for every toast, so a new toast replaces the visible one instead of stacking. */
 export const TOAST_ID = 'ipe-software-toast'
+
+/**
+ * What measures visits: 'vercel' (NEXT_PUBLIC_ANALYTICS=vercel at build time) turns on Vercel Web
+ * Analytics and Speed Insights, and the privacy notice says so; without it the build ships no
+ * measuring code at all. `.env` defines it empty, so Next always writes its value into the code
+ * and drops every branch a build without it never takes.
+ */
+export const ANALYTICS = /* @__PURE__ */ analyticsProvider(process.env.NEXT_PUBLIC_ANALYTICS)
+
+/** @param {string | undefined} value */
+function analyticsProvider(value) {
+  if (!value) return null
+  if (value !== 'vercel') throw new Error(`NEXT_PUBLIC_ANALYTICS is "${value}": only "vercel"`)
+  return value
+}

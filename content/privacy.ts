@@ -1,6 +1,7 @@
 import { CONTACT_DRAFT_STORAGE_KEY, IMAGE_HOST, THEME_STORAGE_KEY } from '../config/settings.mjs'
 import { company } from './company'
 import { pages, sectionHref } from './pages'
+import { measurementSection, withMeasurementDate } from './privacy-measurement'
 import type { PolicySection, RichText } from './types'
 
 const { address, dataProtection } = company
@@ -45,7 +46,7 @@ export const privacyPage = {
   lead: `Como a ${company.name} trata os dados pessoais de quem visita o site e fala conosco, conforme a Lei Geral de Proteção de Dados Pessoais (Lei nº 13.709/2018).`,
   updatedLabel: 'Atualizada em',
   /** The day this text last changed (YYYY-MM-DD): update it with every change below. */
-  updatedAt: '2026-11-24',
+  updatedAt: withMeasurementDate('2026-11-24'),
   tocTitle: 'Nesta página',
 }
 
@@ -178,12 +179,6 @@ export const privacySections: PolicySection[] = [
           ],
         ],
       },
-      {
-        kind: 'paragraph',
-        text: [
-          'Não usamos ferramentas de análise de audiência, pixels de publicidade nem rastreadores de terceiros.',
-        ],
-      },
     ],
   },
   {
@@ -214,6 +209,7 @@ export const privacySections: PolicySection[] = [
       },
     ],
   },
+  measurementSection,
   {
     id: 'retencao',
     title: 'Por quanto tempo guardamos os dados',

@@ -40,3 +40,17 @@ export function decodedWhatsAppText(url: string): string {
   if (text === null) throw new Error(`no text in ${url}`)
   return text
 }
+
+/**
+ * Resolves once the browser has been idle twice in a row: a measuring build starts measuring
+ * when the browser is first idle after hydration.
+ */
+export async function afterIdle(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const wait = (then: () => void) => requestIdleCallback(then, { timeout: 5000 })
+        wait(() => wait(() => resolve()))
+      }),
+  )
+}

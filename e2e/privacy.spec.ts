@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, ROUTES, test, THEME_KEY, waitForHydration } from './fixtures'
-import { gapBelowHeader } from './helpers'
+import { afterIdle, gapBelowHeader } from './helpers'
 
 const DRAFT_KEY = 'ipe-software-contact-draft'
 const LEGAL_NAME = 'Ipê Software Ltda.'
@@ -153,7 +153,7 @@ test.describe('/privacidade', () => {
     await page.goto('/privacidade/')
     await waitForHydration(page)
     const contents = page.getByRole('navigation', { name: 'Nesta página' })
-    await expect(contents.getByRole('link')).toHaveCount(13)
+    await expect(contents.getByRole('link')).toHaveCount(14)
     await contents.getByRole('link', { name: 'Por quanto tempo guardamos os dados' }).click()
     await expect(page).toHaveURL(/\/privacidade\/#retencao$/)
     await expect(
@@ -229,6 +229,31 @@ test.describe('finding the notice', () => {
   test('the sitemap lists it', async ({ request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text()
     expect(sitemap).toContain('<loc>https://www.ipesoftware.com.br/privacidade/</loc>')
+  })
+})
+
+// The measuring build's side is in analytics.spec.ts.
+test.describe('measurement, off by default', () => {
+  test.use({ expectedConsoleError: /status of 404/ })
+
+  test('no page asks for anything under /_vercel/, and the notice says nothing is measured', async ({
+    page,
+  }) => {
+    // Recorded across every visit, so that scripts asked for late on one page count on the next.
+    const asked: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/_vercel/')) asked.push(request.url())
+    })
+    for (const route of [...ROUTES, '/buscar/?q=suporte', '/pagina-que-nao-existe/']) {
+      await page.goto(route)
+      await waitForHydration(page)
+      await afterIdle(page)
+      await expect(page.locator('script[src*="/_vercel/"]')).toHaveCount(0)
+    }
+    expect(asked).toEqual([])
+    await page.goto('/privacidade/')
+    await expect(section(page, 'Medição de visitas')).toContainText('O site não mede as visitas')
+    await expect(page.getByRole('main')).not.toContainText('Vercel Web Analytics')
   })
 })
 

@@ -81,6 +81,13 @@ export function useContactForm() {
     try {
       const url = buildWhatsAppUrl(CHAT_NUMBER, buildContactMessage(values, messageCopy))
       window.open(url, '_blank', 'noopener,noreferrer')
+      // Compared inline (config/settings.mjs), so that a build that does not measure drops it.
+      if (process.env.NEXT_PUBLIC_ANALYTICS === 'vercel') {
+        import('./measure').then(
+          ({ measureHandOff }) => measureHandOff(),
+          () => {},
+        )
+      }
       notify('sent')
       setSentUrl(url)
       setValues(EMPTY_CONTACT)

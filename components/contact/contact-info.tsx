@@ -4,6 +4,7 @@ import { contactPage, openingHours } from '@/content/contact'
 import { footer, newTab } from '@/content/shell'
 import { IconBadge } from '@/components/ui/icon'
 import { DirectionsLink } from '@/components/layout/directions-link'
+import { measuredPlace } from '@/components/analytics/measured-place'
 import type { IconName } from '@/content/types'
 
 const linkClass =
@@ -33,7 +34,7 @@ export function ContactInfo() {
   const { address } = company
   const { cards } = contactPage
   return (
-    <ul className="space-y-4">
+    <ul className="space-y-4" {...measuredPlace('cartao-contato')}>
       <InfoCard icon="map-pin" title={cards.address}>
         <address className="not-italic">
           {address.street}, {address.district}

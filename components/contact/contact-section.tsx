@@ -1,5 +1,6 @@
 import { contactForm, contactPage } from '@/content/contact'
 import { Container } from '@/components/ui/container'
+import { measuredPlace } from '@/components/analytics/measured-place'
 import { ContactForm } from './contact-form'
 import { DirectLinks } from './direct-links'
 import { ContactInfo } from './contact-info'
@@ -14,7 +15,10 @@ export function ContactSection() {
             <ContactInfo />
           </div>
         </div>
-        <div className="rounded-3xl border border-border bg-card px-3.5 py-6 shadow-sm sm:p-8">
+        <div
+          className="rounded-3xl border border-border bg-card px-3.5 py-6 shadow-sm sm:p-8"
+          {...measuredPlace('formulario')}
+        >
           <h2 id="formulario" className="text-2xl font-bold tracking-tight">
             {contactForm.title}
           </h2>

@@ -4,6 +4,7 @@ import { companyLinks } from '@/content/company-links'
 import { buttonVariants } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
 import { Icon } from '@/components/ui/icon'
+import { measuredPlace } from '@/components/analytics/measured-place'
 
 export function CtaBand() {
   const { cta } = homePage
@@ -15,7 +16,10 @@ export function CtaBand() {
             {cta.title}
           </h2>
           <p className="mx-auto mt-4 max-w-xl text-lg">{cta.lead}</p>
-          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          <div
+            className="mt-8 flex flex-col justify-center gap-3 sm:flex-row"
+            {...measuredPlace('faixa-inicio')}
+          >
             <a
               href={companyLinks.chat}
               target="_blank"

@@ -9,6 +9,7 @@ import { Container } from '@/components/ui/container'
 import { Icon } from '@/components/ui/icon'
 import { SocialIcon } from '@/components/ui/social-icon'
 import { cn } from '@/lib/utils'
+import { measuredPlace } from '@/components/analytics/measured-place'
 import { DirectionsLink } from './directions-link'
 import { Logo } from './logo'
 
@@ -66,7 +67,7 @@ export function Footer() {
           <DirectionsLink
             className={cn(linkClass, 'ml-6 text-sm font-medium underline underline-offset-4')}
           />
-          <ul className="text-sm">
+          <ul className="text-sm" {...measuredPlace('rodape')}>
             <li>
               <a href={companyLinks.tel} className={cn(linkClass, 'whitespace-nowrap')}>
                 <Icon name="phone" className="size-4" />

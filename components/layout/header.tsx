@@ -12,7 +12,7 @@ import { ThemeToggle } from './theme-toggle'
 
 export function Header() {
   return (
-    <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
+    <header className="sticky top-0 z-40 border-b border-border bg-background">
       <Container className="relative flex h-header items-center gap-2 sm:gap-4">
         <Logo className="mr-auto" />
         <nav aria-label={header.navLabel} className="hidden lg:block">

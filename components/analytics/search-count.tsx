@@ -1,0 +1,26 @@
+'use client'
+
+import { useEffect } from 'react'
+import { usePathname, useSearchParams } from 'next/navigation'
+import { pages } from '@/content/pages'
+import { measure, measuredPagePath } from '@/hooks/measure'
+import { searchEvent } from '@/lib/analytics'
+
+/**
+ * Counts each search shown at /buscar/ with its number of results, found with the index and the
+ * function the results list uses, so the two cannot differ. The term itself goes nowhere.
+ */
+export function SearchCount() {
+  const pathname = usePathname()
+  const query = (useSearchParams().get('q') ?? '').trim()
+
+  useEffect(() => {
+    if (!query || measuredPagePath(pathname) !== pages.search.path) return
+    Promise.all([import('@/lib/search'), import('@/content/search-index')]).then(
+      ([{ search }, { searchIndex }]) => measure(searchEvent(search(searchIndex, query).length)),
+      () => {},
+    )
+  }, [pathname, query])
+
+  return null
+}

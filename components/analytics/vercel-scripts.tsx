@@ -1,0 +1,22 @@
+'use client'
+
+import { usePathname } from 'next/navigation'
+import { Analytics } from '@vercel/analytics/react'
+import { SpeedInsights } from '@vercel/speed-insights/react'
+import { measuredBeforeSend, measuredPagePath } from '@/hooks/measure'
+import { SearchCount } from './search-count'
+
+/**
+ * Vercel Web Analytics and Speed Insights, given the page's path for route and path (never a
+ * query string), and the count of searches. Loaded only once the measurement starts.
+ */
+export function VercelScripts() {
+  const path = measuredPagePath(usePathname())
+  return (
+    <>
+      <Analytics route={path} path={path} beforeSend={measuredBeforeSend} />
+      <SpeedInsights route={path} beforeSend={measuredBeforeSend} />
+      <SearchCount />
+    </>
+  )
+}

@@ -1,0 +1,163 @@
+import {
+  contactChannel,
+  EVENTS,
+  handOffEvent,
+  linkEvent,
+  measuredPath,
+  measuredReport,
+  measuredUrl,
+  measurementAllowed,
+  PLACE_ATTRIBUTE,
+  placeMarker,
+  placeOf,
+  PLACES,
+  searchEvent,
+} from './analytics'
+
+const PAGES = ['/', '/servicos/', '/contato/', '/buscar/', '/404/']
+const NOT_FOUND = '/404/'
+const ORIGIN = 'https://www.ipesoftware.com.br'
+
+describe('contactChannel', () => {
+  it('tells WhatsApp, phone and e-mail links apart', () => {
+    expect(contactChannel('https://wa.me/5567999990000')).toBe('whatsapp')
+    expect(contactChannel('https://wa.me/5567999990000?text=Ol%C3%A1')).toBe('whatsapp')
+    expect(contactChannel('https://api.whatsapp.com/send?phone=5567999990000')).toBe('whatsapp')
+    expect(contactChannel('whatsapp://send?phone=5567999990000')).toBe('whatsapp')
+    expect(contactChannel('tel:+556730000000')).toBe('phone')
+    expect(contactChannel('mailto:contato@ipesoftware.com.br')).toBe('email')
+    expect(contactChannel('MAILTO:contato@ipesoftware.com.br')).toBe('email')
+  })
+
+  it('ignores every other link', () => {
+    expect(contactChannel('/contato/')).toBeNull()
+    expect(contactChannel('#formulario')).toBeNull()
+    expect(contactChannel('https://www.google.com/maps/dir/?api=1')).toBeNull()
+    expect(contactChannel('https://www.linkedin.com/company/ipesoftware')).toBeNull()
+    expect(contactChannel('http://wa.me.example.com/')).toBeNull()
+    expect(contactChannel('https://wa.me.example.com/')).toBeNull()
+    expect(contactChannel('http://[invalid')).toBeNull()
+  })
+})
+
+describe('linkEvent', () => {
+  it('names the channel and the place, never the address', () => {
+    const url = 'https://wa.me/5567999990000?text=Nome%3A%20Maria%20Sigilosa'
+    const event = linkEvent(url, PLACES.form)
+    expect(event).toEqual({ name: EVENTS.whatsapp, data: { local: 'formulario' } })
+    expect(JSON.stringify(event)).not.toMatch(/Maria|5567999990000|wa\.me/)
+    expect(linkEvent('tel:+556730000000', PLACES.footer)).toEqual({
+      name: 'Telefone',
+      data: { local: 'rodape' },
+    })
+    expect(linkEvent('mailto:contato@ipesoftware.com.br', PLACES.homeBand)).toEqual({
+      name: 'E-mail',
+      data: { local: 'faixa-inicio' },
+    })
+  })
+
+  it('puts a link without a known marker in the page text', () => {
+    expect(linkEvent('mailto:privacidade@ipesoftware.com.br', null)?.data).toEqual({
+      local: 'pagina',
+    })
+    expect(linkEvent('tel:+556730000000', 'Maria Sigilosa')?.data).toEqual({ local: 'pagina' })
+  })
+
+  it('is null for a link that reaches no one', () => {
+    expect(linkEvent('/servicos/', PLACES.footer)).toBeNull()
+  })
+})
+
+describe('placeOf', () => {
+  it('keeps the known places and nothing else', () => {
+    for (const place of Object.values(PLACES)) expect(placeOf(place)).toBe(place)
+    expect(placeOf(undefined)).toBe('pagina')
+    expect(placeOf('')).toBe('pagina')
+    expect(placeOf('toString')).toBe('pagina')
+  })
+})
+
+describe('handOffEvent and searchEvent', () => {
+  it('say that the form handed a message over, and how many results a search found', () => {
+    expect(handOffEvent).toEqual({ name: 'Formulário enviado', data: { local: 'formulario' } })
+    expect(searchEvent(3)).toEqual({ name: 'Busca', data: { resultados: 3 } })
+    expect(searchEvent(0)).toEqual({ name: 'Busca', data: { resultados: 0 } })
+  })
+})
+
+describe('measuredPath', () => {
+  it('keeps the pages of the site, with their trailing slash', () => {
+    expect(measuredPath('/', PAGES, NOT_FOUND)).toBe('/')
+    expect(measuredPath('/servicos/', PAGES, NOT_FOUND)).toBe('/servicos/')
+    expect(measuredPath('/servicos', PAGES, NOT_FOUND)).toBe('/servicos/')
+  })
+
+  it('reports any other path as the not-found page', () => {
+    expect(measuredPath('/maria.sigilosa@example.com/', PAGES, NOT_FOUND)).toBe('/404/')
+    expect(measuredPath('/servicos/12345/', PAGES, NOT_FOUND)).toBe('/404/')
+    expect(measuredPath('//servicos/', PAGES, NOT_FOUND)).toBe('/404/')
+  })
+})
+
+describe('measuredUrl', () => {
+  it('drops the query string and the fragment', () => {
+    expect(measuredUrl(`${ORIGIN}/buscar/?q=termo%20secreto`, PAGES, NOT_FOUND)).toBe(
+      `${ORIGIN}/buscar/`,
+    )
+    expect(measuredUrl(`${ORIGIN}/servicos/?utm_source=x#suporte-tecnico`, PAGES, NOT_FOUND)).toBe(
+      `${ORIGIN}/servicos/`,
+    )
+    expect(measuredUrl(`${ORIGIN}/?`, PAGES, NOT_FOUND)).toBe(`${ORIGIN}/`)
+  })
+
+  it('reduces an unknown path to the not-found page', () => {
+    expect(measuredUrl(`${ORIGIN}/contato/maria/?x=1`, PAGES, NOT_FOUND)).toBe(`${ORIGIN}/404/`)
+  })
+
+  it('is null for what is not an address', () => {
+    expect(measuredUrl('not a url', PAGES, NOT_FOUND)).toBeNull()
+  })
+})
+
+describe('measuredReport (the beforeSend of both packages)', () => {
+  it('rewrites the address of a page view or an event, keeping the rest', () => {
+    expect(
+      measuredReport({ type: 'pageview', url: `${ORIGIN}/buscar/?q=segredo` }, PAGES, NOT_FOUND),
+    ).toEqual({ type: 'pageview', url: `${ORIGIN}/buscar/` })
+    expect(
+      measuredReport({ type: 'event', url: `${ORIGIN}/contato/#formulario` }, PAGES, NOT_FOUND),
+    ).toEqual({ type: 'event', url: `${ORIGIN}/contato/` })
+  })
+
+  it('gives a vital the route of its reduced address', () => {
+    expect(
+      measuredReport(
+        { type: 'vital', url: `${ORIGIN}/buscar/?q=buscar`, route: '/[q]/' },
+        PAGES,
+        NOT_FOUND,
+      ),
+    ).toEqual({ type: 'vital', url: `${ORIGIN}/buscar/`, route: '/buscar/' })
+    expect(
+      measuredReport({ type: 'vital', url: `${ORIGIN}/abc/`, route: '/abc/' }, PAGES, NOT_FOUND),
+    ).toEqual({ type: 'vital', url: `${ORIGIN}/404/`, route: '/404/' })
+  })
+
+  it('drops a report whose address it cannot read', () => {
+    expect(measuredReport({ type: 'event', url: '' }, PAGES, NOT_FOUND)).toBeNull()
+  })
+})
+
+describe('measurementAllowed', () => {
+  it('measures no one whose browser signals Global Privacy Control', () => {
+    expect(measurementAllowed(true)).toBe(false)
+    expect(measurementAllowed(false)).toBe(true)
+    expect(measurementAllowed(undefined)).toBe(true)
+  })
+})
+
+describe('placeMarker', () => {
+  it('marks the place only in a build that measures', () => {
+    expect(placeMarker(PLACES.footer, true)).toEqual({ [PLACE_ATTRIBUTE]: 'rodape' })
+    expect(placeMarker(PLACES.footer, false)).toEqual({})
+  })
+})
