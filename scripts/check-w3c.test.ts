@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { after, test } from 'node:test'
+import { after, before, test } from 'node:test'
 import { checkW3c } from './check-w3c'
 
 const dirs: string[] = []
@@ -32,16 +32,10 @@ test('fails on an export without pages, which the checker alone lets pass', () =
   assert.throws(() => checkW3c(path.join(os.tmpdir(), 'no-such-export')), /ENOENT/)
 })
 
-test('passes Tailwind’s CSS: only the messages of the grammar’s known gaps are dropped', () => {
-  const result = checkW3c(site({ 'index.html': page(TAILWIND_CSS, '<p>Olá</p>') }), 'pipe')
-  assert.deepEqual(
-    { ...result, output: result.output.trim() },
-    { pages: 1, passed: true, output: '' },
-  )
-})
-
-test('still reports any other CSS error and every HTML error, naming the page', () => {
-  const { passed, output } = checkW3c(
+// One run of the checker (a Java start is the slow part) over a page that should pass and one that should not.
+let run: ReturnType<typeof checkW3c>
+before(() => {
+  run = checkW3c(
     site({
       'index.html': page(TAILWIND_CSS, '<p>Olá</p>'),
       'sobre/index.html': page(
@@ -51,10 +45,23 @@ test('still reports any other CSS error and every HTML error, naming the page', 
     }),
     'pipe',
   )
-  assert.equal(passed, false)
-  const errors = output.trim().split('\n')
-  assert.equal(errors.length, 2, output)
+})
+
+test('passes Tailwind’s CSS: only the messages of the grammar’s known gaps are dropped', () => {
+  assert.equal(run.pages, 2)
+  const lines = run.output.trim().split('\n')
+  assert.ok(
+    lines.every((line) => line.includes('/sobre/index.html')),
+    'nothing about the page with Tailwind’s CSS alone',
+  )
+  assert.doesNotMatch(run.output, /@property|transition-property|margin-trim/)
+})
+
+test('still reports any other CSS error and every HTML error, naming the page', () => {
+  assert.equal(run.passed, false)
+  const errors = run.output.trim().split('\n')
+  assert.equal(errors.length, 2, run.output)
   assert.ok(errors.every((line) => line.includes('sobre/index.html')))
-  assert.match(output, /Property “colr” doesn't exist/)
-  assert.match(output, /must not have a “src” attribute/)
+  assert.match(run.output, /Property “colr” doesn't exist/)
+  assert.match(run.output, /must not have a “src” attribute/)
 })

@@ -83,14 +83,14 @@ test('accepts a phone number kept on one line with a Tailwind class', async () =
   assert.deepEqual(await rulesOf(html), [])
 })
 
-test('the command fails on any page with an error, and on an export without pages', () => {
+test('the command fails on any page with an error, naming it, and on an export without pages', () => {
   const good = page('', '<main><h1>Olá</h1></main>')
-  assert.equal(cli({ 'index.html': good, 'contato/index.html': good }).status, 0)
   const bad = cli({
     'index.html': good,
     'contato/index.html': page('', '<p id="a"></p><p id="a"></p>'),
   })
   assert.equal(bad.status, 1)
   assert.match(bad.stdout, /contato\/index\.html[\s\S]*no-dup-id/)
+  assert.equal(bad.stdout.match(/index\.html/g)?.length, 1, 'only the page with the error')
   assert.equal(cli({ 'robots.txt': '' }).status, 1)
 })
