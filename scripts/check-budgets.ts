@@ -17,7 +17,9 @@ import {
 } from './lib/export'
 
 export const KB = 1024
-export const JS_BUDGET = 150 * KB
+// The bare Next.js page ships 132 KB; the site adds its islands, the error pages and the page
+// transition (about 20 KB, the search index on /buscar/). Raised from 150 when the error pages came.
+export const JS_BUDGET = 155 * KB
 export const CSS_BUDGET = 12 * KB
 // What the first round trips of a slow line carry: markup and the one inline stylesheet.
 export const HTML_BUDGET = 15 * KB

@@ -23,7 +23,7 @@ const USAGE = `npm run bench -- [options]
   --methods LIST        devtools (applied throttling) and/or simulate (default: both)
   --interaction-runs N  runs of each first interaction (default 5; 0 leaves them out)
   --no-build            measure the exports already in bench-results/exports/
-  --compare A B         two benchmark exports side by side, with the floor (no build, no targets)`
+  --compare A B [C…]    benchmark exports side by side, with the floor (no build, no targets)`
 
 const { values: options, positionals } = parseArgs({
   allowPositionals: true,
@@ -46,7 +46,7 @@ const interactionRuns = Number(options['interaction-runs'])
 const methods = options.methods.split(',') as Method[]
 const routes = options.routes?.split(',') ?? config.ROUTES
 if (
-  options.compare !== (positionals.length === 2) ||
+  options.compare !== positionals.length >= 2 ||
   methods.some((m) => !['devtools', 'simulate'].includes(m))
 ) {
   console.error(USAGE)
@@ -54,7 +54,12 @@ if (
 }
 
 const exports: Record<string, string> = options.compare
-  ? { A: path.resolve(positionals[0]!), B: path.resolve(positionals[1]!), bare: config.BARE_EXPORT }
+  ? {
+      ...Object.fromEntries(
+        positionals.map((dir, index) => [String.fromCharCode(65 + index), path.resolve(dir)]),
+      ),
+      bare: config.BARE_EXPORT,
+    }
   : { site: config.SITE_EXPORT, bare: config.BARE_EXPORT }
 const runDir = path.join(config.RESULTS_DIR, 'runs', new Date().toISOString().replace(/[:.]/g, '-'))
 const stops: (() => void)[] = []
@@ -113,7 +118,7 @@ async function startServers() {
   await warmPhotos(store, [...new Set(urls)])
   const origins: Record<string, string> = {}
   for (const [index, [name, dir]] of Object.entries(exports).entries()) {
-    origins[name] = await serve(dir, config.SERVER_PORTS[index]!)
+    origins[name] = await serve(dir, config.FIRST_SERVER_PORT + index)
   }
   return origins
 }
@@ -176,7 +181,11 @@ async function main() {
     if (options.compare) {
       report.push(
         compareTable(
-          routes.map((route) => ({ a: routeFigures('A', route), b: routeFigures('B', route) })),
+          routes.map((route) =>
+            Object.keys(exports)
+              .filter((column) => column !== 'bare')
+              .map((column) => routeFigures(column, route)),
+          ),
           { ...routeFigures('bare', '/'), route: 'bare' },
         ),
       )

@@ -14,8 +14,8 @@ export const BARE_APP = path.join(ROOT, 'scripts/bench/bare')
 /** Built into the benchmark export's photo URLs and CSP, so it is fixed. */
 export const PHOTO_PORT = 42180
 export const PHOTO_ORIGIN = `http://127.0.0.1:${PHOTO_PORT}`
-/** The static servers: the site and the floor, or A, B and the floor. */
-export const SERVER_PORTS = [42101, 42102, 42103] as const
+/** The static servers, one port each from here: the site and the floor, or A, B… and the floor. */
+export const FIRST_SERVER_PORT = 42101
 /** Chromium's dead-end proxy (lighthouserc.cjs): nothing may listen there. */
 export const PROXY_PORT = 42199
 

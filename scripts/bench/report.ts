@@ -80,26 +80,33 @@ const METRICS = [
   ['simulated perf', (f: RouteFigures) => f.simulated.performance],
 ] as const
 
-/** A/B: both medians (and ranges) and B − A, per route and metric, the floor's first. */
-export function compareTable(
-  pairs: { a: RouteFigures; b: RouteFigures }[],
-  bare: RouteFigures,
-): string {
-  const rows = [['route', 'metric', 'A', 'B', 'B − A']]
+/**
+ * A/B (or A/B/C…): each export's medians (and ranges), and how far each one is from A, per route
+ * and metric; the floor's figures first.
+ */
+export function compareTable(routes: RouteFigures[][], bare: RouteFigures): string {
+  const names = routes[0]!.map((_, index) => String.fromCharCode(65 + index))
+  const delta = (a: number, b: number) => `${b - a > 0 ? '+' : ''}${ms(b - a)}`
+  const rows = [['route', 'metric', ...names, ...names.slice(1).map((name) => `${name} − A`)]]
+  const blank = names.slice(1).flatMap(() => ['', ''])
   for (const [label, pick] of METRICS)
-    rows.push(['bare page', label, range(summarize(pick(bare))), '', ''])
-  for (const { a, b } of pairs) {
+    rows.push(['bare page', label, range(summarize(pick(bare))), ...blank])
+  for (const columns of routes) {
+    const html = columns.map((figures) => figures.htmlKb)
     rows.push([
-      a.route,
+      columns[0]!.route,
       'HTML KB gz',
-      a.htmlKb.toFixed(1),
-      b.htmlKb.toFixed(1),
-      (b.htmlKb - a.htmlKb).toFixed(1),
+      ...html.map((kb) => kb.toFixed(1)),
+      ...html.slice(1).map((kb) => (kb - html[0]!).toFixed(1)),
     ])
     for (const [label, pick] of METRICS) {
-      const [sa, sb] = [summarize(pick(a)), summarize(pick(b))]
-      const difference = sb.median - sa.median
-      rows.push(['', label, range(sa), range(sb), `${difference > 0 ? '+' : ''}${ms(difference)}`])
+      const stats = columns.map((figures) => summarize(pick(figures)))
+      rows.push([
+        '',
+        label,
+        ...stats.map(range),
+        ...stats.slice(1).map((other) => delta(stats[0]!.median, other.median)),
+      ])
     }
   }
   return table(rows)
