@@ -1,6 +1,8 @@
-// html-validate configuration for the static export (out/), used by scripts/validate-html.mjs.
+// Catches authoring mistakes the W3C checker does not judge, on every page: heading levels, duplicate ids and landmarks, unlabelled fields, ARIA misuse, inline styles, tel: numbers that wrap, SRI.
+// html-validate configuration for the static export (out/), run by `npm run check:html`.
 // Rules are only relaxed where the markup comes from React or Next.js and the site's code cannot
 // change it; problems in the site's own components are left on so they get fixed.
+/** @type {import('html-validate').ConfigData} */
 const config = {
   root: true,
   extends: ['html-validate:recommended', 'html-validate:document'],

@@ -4,11 +4,8 @@ const nextConfig = {
   trailingSlash: true,
   reactStrictMode: true,
   poweredByHeader: false,
-  // With output: 'export', a custom distDir is where the site is exported (used for the preview check).
+  // With output: 'export', a custom distDir is where the site is exported (the benchmark's build).
   distDir: process.env.NEXT_DIST_DIR || '.next',
-  // Next's own fresh id per build, unless a second build must match a first one (the preview
-  // check passes the production build's id), so no build depends on git being there.
-  generateBuildId: () => process.env.EXPORT_BUILD_ID || null,
   // Always defined, so client code inlines it (empty: config/settings.mjs keeps the real host).
   env: { NEXT_PUBLIC_IMAGE_HOST: process.env.NEXT_PUBLIC_IMAGE_HOST || '' },
   // The stylesheet goes into each page's <style>, so the first paint needs the HTML alone, not a

@@ -1,7 +1,5 @@
-import w3cCss from './config/postcss-w3c-css.mjs'
-
 const config = {
-  plugins: ['@tailwindcss/postcss', w3cCss],
+  plugins: { '@tailwindcss/postcss': {} },
 }
 
 export default config

@@ -2,34 +2,42 @@
 // managers skip): finishes every exported page, and fails the build if a page cannot be made safe.
 import fs from 'node:fs'
 import path from 'node:path'
-import { withPolicy } from './post-build/csp.mjs'
-import { withExternalFlight } from './post-build/flight.mjs'
+import { policyProblems, withPolicy } from './post-build/csp'
+import { withExternalFlight } from './post-build/flight'
 import {
   inlinedStylesheets,
   withStylesheetOnce,
   withoutStylesheetText,
-} from './post-build/stylesheet-once.mjs'
-import { htmlFiles, isMain } from './lib/export.mjs'
+} from './post-build/stylesheet-once'
+import { htmlFiles, isMain } from './lib/export'
 
 /** The RSC payloads of client navigations: every .txt of the export that is not a public file. */
-function flightFiles(dir) {
+function flightFiles(dir: string): string[] {
   return fs
-    .readdirSync(dir, { recursive: true })
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .map((file) => file.split(path.sep).join('/'))
     .filter((file) => file.endsWith('.txt') && !file.startsWith('_next/'))
     .filter((file) => /^[0-9a-f]+:/.test(fs.readFileSync(path.join(dir, file), 'utf8')))
 }
 
 /** The text of the stylesheets every page carries inline: no page needs it from a payload. */
-function sharedStylesheets(dir, pages) {
+function sharedStylesheets(dir: string, pages: string[]): string[] {
   const [first, ...rest] = pages.map(inlinedStylesheets)
   const shared = [...(first ?? [])].filter((href) => rest.every((hrefs) => hrefs.has(href)))
   return shared.map((href) => fs.readFileSync(path.join(dir, href), 'utf8'))
 }
 
-export function finishExport(dir) {
-  const read = (file) => fs.readFileSync(path.join(dir, file), 'utf8')
-  const write = (file, text) => fs.writeFileSync(path.join(dir, file), text)
+/** The page with its policy, checked: first in <head>, strict, and naming its inline scripts. */
+function withCheckedPolicy(html: string): string {
+  const finished = withPolicy(html)
+  const problems = policyProblems(finished)
+  if (problems.length) throw new Error(problems.join('; '))
+  return finished
+}
+
+export function finishExport(dir: string) {
+  const read = (file: string) => fs.readFileSync(path.join(dir, file), 'utf8')
+  const write = (file: string, text: string) => fs.writeFileSync(path.join(dir, file), text)
   const files = htmlFiles(dir)
   const stylesheets = sharedStylesheets(dir, files.map(read))
   let emptied = 0
@@ -42,9 +50,9 @@ export function finishExport(dir) {
         fs.mkdirSync(path.join(dir, path.dirname(script.name)), { recursive: true })
         write(script.name, script.js)
       }
-      write(file, withPolicy(html))
+      write(file, withCheckedPolicy(html))
     } catch (error) {
-      throw new Error(`${file}: ${error.message}`)
+      throw new Error(`${file}: ${(error as Error).message}`)
     }
   }
   for (const file of flightFiles(dir)) {
@@ -64,7 +72,7 @@ if (isMain(import.meta.url)) {
         `${emptied} copies of the inline stylesheet emptied from RSC data`,
     )
   } catch (error) {
-    console.error(`Post-build failed: ${error.message}`)
+    console.error(`Post-build failed: ${(error as Error).message}`)
     process.exit(1)
   }
 }

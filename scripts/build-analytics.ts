@@ -1,18 +1,24 @@
 // Builds the measuring export (NEXT_PUBLIC_ANALYTICS=vercel) into .analytics-out/, beside the
 // production out/, for the browser tests of e2e/analytics.spec.ts alone.
-//   node scripts/build-analytics.mjs                      builds it
-//   node scripts/build-analytics.mjs -- <command> [args]  builds it while <command> runs, and
-//                                                         fails if either fails
+//   tsx scripts/build-analytics.ts                      builds it
+//   tsx scripts/build-analytics.ts -- <command> [args]  builds it while <command> runs, and
+//                                                       fails if either fails
 // The second form keeps npm test short: the export checks run while this build does. Its output
 // is held back and printed after the command's, so the two never interleave.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
-import { isMain } from './lib/export.mjs'
+import { isMain } from './lib/export'
 
 export const ANALYTICS_EXPORT = '.analytics-out'
 
+type Result = { code: number; output: string }
+
 /** Runs a command to its end: its exit code, and its output when `capture` is set. */
-function run(command, args, { env = process.env, capture = false } = {}) {
+function run(
+  command: string,
+  args: string[],
+  { env = process.env, capture = false }: { env?: NodeJS.ProcessEnv; capture?: boolean } = {},
+): Promise<Result> {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       env,
@@ -20,15 +26,15 @@ function run(command, args, { env = process.env, capture = false } = {}) {
     })
     let output = ''
     if (capture) {
-      child.stdout.on('data', (chunk) => (output += chunk))
-      child.stderr.on('data', (chunk) => (output += chunk))
+      child.stdout?.on('data', (chunk) => (output += chunk))
+      child.stderr?.on('data', (chunk) => (output += chunk))
     }
     child.on('error', (error) => resolve({ code: 1, output: `${output}${error.message}\n` }))
     child.on('close', (code) => resolve({ code: code ?? 1, output }))
   })
 }
 
-export function buildAnalyticsExport({ capture = false } = {}) {
+export function buildAnalyticsExport({ capture = false } = {}): Promise<Result> {
   fs.rmSync(ANALYTICS_EXPORT, { recursive: true, force: true })
   const env = {
     ...process.env,
@@ -45,7 +51,7 @@ if (isMain(import.meta.url)) {
   const started = Date.now()
   const [build, other] = await Promise.all([
     buildAnalyticsExport({ capture: beside.length > 0 }),
-    beside.length > 0 ? run(beside[0], beside.slice(1)) : Promise.resolve({ code: 0 }),
+    beside[0] ? run(beside[0], beside.slice(1)) : Promise.resolve({ code: 0, output: '' }),
   ])
   if (beside.length > 0) process.stdout.write(build.output)
   const seconds = Math.round((Date.now() - started) / 1000)

@@ -1,5 +1,4 @@
-// vercel.json, public/_headers (Netlify, Cloudflare Pages) and serve.json (local server and
-// browser tests) must send the same security headers.
+// Catches the hosts drifting apart: vercel.json, public/_headers (Netlify, Cloudflare Pages) and serve.json (local server, browser tests) must send the same security and cache headers.
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import { test } from 'node:test'
@@ -16,20 +15,24 @@ const SECURITY = {
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const REVALIDATE = 'public, max-age=0, must-revalidate'
 
-const fromJson = (file) =>
-  JSON.parse(fs.readFileSync(file, 'utf8')).headers.map((rule) => ({
+type Rule = { source: string; headers: Record<string, string> }
+type JsonRules = { headers: { source: string; headers: { key: string; value: string }[] }[] }
+
+const fromJson = (file: string): Rule[] =>
+  (JSON.parse(fs.readFileSync(file, 'utf8')) as JsonRules).headers.map((rule) => ({
     source: rule.source,
     headers: Object.fromEntries(rule.headers.map(({ key, value }) => [key, value])),
   }))
 
-function fromHeadersFile(file) {
-  const rules = []
+function fromHeadersFile(file: string): Rule[] {
+  const rules: Rule[] = []
   for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
     if (!line.trim() || line.startsWith('#')) continue
     if (!line.startsWith(' ')) rules.push({ source: line.trim(), headers: {} })
     else {
-      const [key, ...value] = line.trim().split(':')
-      rules.at(-1).headers[key] = value.join(':').trim()
+      const [key = '', ...value] = line.trim().split(':')
+      const rule = rules.at(-1)
+      if (rule) rule.headers[key] = value.join(':').trim()
     }
   }
   return rules
@@ -39,9 +42,10 @@ for (const [file, read] of [
   ['vercel.json', fromJson],
   ['serve.json', fromJson],
   ['public/_headers', fromHeadersFile],
-]) {
+] as const) {
   test(`${file} sends the security headers on every path and caches static assets for good`, () => {
     const [all, assets] = read(file)
+    assert.ok(all && assets, `${file} has a rule for every path and one for static assets`)
     const { 'Cache-Control': htmlCache, ...security } = all.headers
     assert.deepEqual(security, SECURITY)
     if (htmlCache !== undefined) assert.equal(htmlCache, REVALIDATE)

@@ -3,12 +3,12 @@
 // finds the <style> by its href when it hydrates or navigates and never reads that text, so this
 // step empties the copies. Remove it when Next writes a reference instead (vercel/next.js#98397,
 // or #98241 with #98084): the build then reports that it emptied none.
-import { inlineFlight, withInlineFlight } from './flight.mjs'
+import { inlineFlight, withInlineFlight } from './flight'
 
 /** The stylesheet paths a page's <style> elements carry, from their data-href. */
-export function inlinedStylesheets(html) {
-  const hrefs = new Set()
-  for (const [, value] of html.matchAll(/<style[^>]*\sdata-href="([^"]*)"/g)) {
+export function inlinedStylesheets(html: string): Set<string> {
+  const hrefs = new Set<string>()
+  for (const [, value = ''] of html.matchAll(/<style[^>]*\sdata-href="([^"]*)"/g)) {
     for (const href of value.split(/\s+/).filter(Boolean)) hrefs.add(href)
   }
   return hrefs
@@ -18,7 +18,7 @@ export function inlinedStylesheets(html) {
  * The flight stream without the text of these stylesheets: a text row (`<id>:T<hex length>,…`)
  * becomes an empty one, an inline `"children":"…"` an empty string. Returns the count emptied.
  */
-export function withoutStylesheetText(flight, stylesheets) {
+export function withoutStylesheetText(flight: string, stylesheets: string[]) {
   let text = flight
   let emptied = 0
   for (const css of stylesheets) {
@@ -31,7 +31,7 @@ export function withoutStylesheetText(flight, stylesheets) {
 }
 
 /** The page with the stylesheets' text emptied from its inline flight data. */
-export function withStylesheetOnce(html, stylesheets) {
+export function withStylesheetOnce(html: string, stylesheets: string[]) {
   const flight = inlineFlight(html)
   const { text, emptied } = withoutStylesheetText(flight.text, stylesheets)
   return { html: emptied ? withInlineFlight(html, flight, text) : html, emptied }

@@ -4,15 +4,18 @@
 // differ on every page and build, so the hashes are computed here, after `next build`.
 import crypto from 'node:crypto'
 import { IMAGE_HOST } from '../../config/settings.mjs'
-import { getAttr, parseHtml, textOf, walk } from '../lib/export.mjs'
+import { getAttr, parseHtml, textOf, walk } from '../lib/export'
 
 const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module'])
 
-export function sha256(text) {
+/** Sources that would let any script run, which a hash-based policy exists to avoid. */
+const LOOSE_SCRIPT_SOURCES = ["'unsafe-inline'", "'unsafe-eval'", "'strict-dynamic'"]
+
+export function sha256(text: string): string {
   return `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`
 }
 
-export function policy(scriptHashes) {
+export function policy(scriptHashes: string[]): string {
   return [
     "default-src 'self'",
     ['script-src', "'self'", ...scriptHashes].join(' '),
@@ -30,9 +33,9 @@ export function policy(scriptHashes) {
  * The hashes of a page's inline scripts. Throws on what a hash cannot allow: inline event
  * handlers and javascript: URLs.
  */
-export function inlineScriptHashes(html) {
-  const hashes = []
-  const problems = []
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = []
+  const problems: string[] = []
   walk(parseHtml(html), (element) => {
     for (const attr of element.attrs) {
       if (/^on/i.test(attr.name)) problems.push(`<${element.tagName} ${attr.name}> inline handler`)
@@ -49,9 +52,33 @@ export function inlineScriptHashes(html) {
 }
 
 const META = /<meta http-equiv="Content-Security-Policy"[^>]*>/
+const FIRST_IN_HEAD = /^<head[^>]*><meta http-equiv="Content-Security-Policy" content="([^"]+)"\/?>/
+
+/**
+ * What would leave a finished page unprotected: a policy that is not the first element of
+ * <head> (a browser applies it only to what follows), that lets any script run, or that does
+ * not allow exactly the page's inline scripts.
+ */
+export function policyProblems(html: string): string[] {
+  const match = html.slice(html.indexOf('<head')).match(FIRST_IN_HEAD)
+  if (!match) return ['the policy is not the first element of <head>']
+  const content = match[1]!
+  const problems: string[] = []
+  const scriptSrc =
+    content
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith('script-src ')) ?? ''
+  for (const loose of LOOSE_SCRIPT_SOURCES) {
+    if (scriptSrc.includes(loose)) problems.push(`script-src allows ${loose}`)
+  }
+  if (content !== policy(inlineScriptHashes(html)))
+    problems.push('the policy does not match the page’s inline scripts')
+  return problems
+}
 
 /** The page with its policy meta first in <head>, replacing any earlier one. */
-export function withPolicy(html) {
+export function withPolicy(html: string): string {
   const content = policy(inlineScriptHashes(html.replace(META, '')))
   const meta = `<meta http-equiv="Content-Security-Policy" content="${content}"/>`
   const stripped = html.replace(META, '')

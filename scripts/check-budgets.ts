@@ -1,5 +1,6 @@
-// Performance budgets of every exported page, in gzip level 9 bytes so the numbers are
-// deterministic. Usage: node scripts/check-budgets.mjs [out]
+// Catches a page that grows too heavy for a phone: JavaScript, CSS, HTML, RSC data and fonts over budget, a stylesheet sent twice, framer-motion in a page load.
+// Every exported page, in gzip level 9 bytes so the numbers are deterministic.
+// Usage: tsx scripts/check-budgets.ts [out]
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
@@ -10,9 +11,10 @@ import {
   isMain,
   parseHtml,
   routeOf,
+  textOf,
   tokens,
   walk,
-} from './lib/export.mjs'
+} from './lib/export'
 
 export const KB = 1024
 // The bare Next.js page ships 132 KB; the site adds its islands, the error pages and the page
@@ -36,14 +38,27 @@ const FLIGHT_SCRIPT = /^\/_next\/static\/flight\//
 
 const SITE_HOST = new URL(SITE_URL).host
 
-export const gzipSize = (content) => zlib.gzipSync(content, { level: 9 }).length
+/** What a page makes a visitor download, in gzip -9 bytes (fonts raw), and what is wrong. */
+export type Page = {
+  route: string
+  js: number
+  data: number
+  stylesheetCopies: { href: string; copies: number }[]
+  css: number
+  html: number
+  fonts: { file: string; size: number }[]
+  framerMotion: string[]
+  missing: string[]
+}
+
+export const gzipSize = (content: zlib.InputType) => zlib.gzipSync(content, { level: 9 }).length
 
 /**
  * Files of the same family, subset and style only differ in the weight part of the name Next.js
  * gives them (plus_jakarta_sans_latin_wght_normal-s.p.<hash>.woff2), so that part is dropped.
  */
-export function fontKey(file) {
-  const stem = path.posix.basename(file).split(/[-.]/)[0]
+export function fontKey(file: string): string {
+  const stem = path.posix.basename(file).split(/[-.]/)[0] ?? ''
   return stem
     .split('_')
     .filter((part) => !/^(\d+|wght|variable)$/.test(part))
@@ -51,11 +66,11 @@ export function fontKey(file) {
 }
 
 /** The woff2 files the @font-face rules of a stylesheet load, as site paths. */
-function fontFaceWoff2(css, base) {
-  const files = []
+function fontFaceWoff2(css: string, base: string): string[] {
+  const files: string[] = []
   for (const [rule] of css.matchAll(/@font-face\s*{[^}]*}/g)) {
     for (const [, , url] of rule.matchAll(/url\(\s*(['"]?)([^'")]+)\1\s*\)/g)) {
-      const { host, pathname } = new URL(url, SITE_URL + base)
+      const { host, pathname } = new URL(url!, SITE_URL + base)
       if (host === SITE_HOST && pathname.endsWith('.woff2')) files.push(pathname)
     }
   }
@@ -63,11 +78,11 @@ function fontFaceWoff2(css, base) {
 }
 
 /** Sizes and facts of one exported page: the HTML file is relative to dir. */
-export function measurePage(dir, htmlFile) {
+export function measurePage(dir: string, htmlFile: string): Page {
   const route = routeOf(htmlFile)
   const html = fs.readFileSync(path.join(dir, htmlFile))
-  const refs = { js: new Set(), css: new Set(), font: new Set() }
-  const inlineCss = []
+  const refs = { js: new Set<string>(), css: new Set<string>(), font: new Set<string>() }
+  const inlineCss: string[] = []
   walk(parseHtml(html.toString('utf8')), (element) => {
     const rel = tokens(element, 'rel')
     const as = getAttr(element, 'as')?.toLowerCase()
@@ -76,7 +91,7 @@ export function measurePage(dir, htmlFile) {
     if (element.tagName === 'script' && src && getAttr(element, 'nomodule') === undefined) {
       refs.js.add(src)
     }
-    if (element.tagName === 'style') inlineCss.push(element.childNodes.map((n) => n.value).join(''))
+    if (element.tagName === 'style') inlineCss.push(textOf(element))
     if (element.tagName !== 'link' || !href) return
     if (rel.includes('modulepreload') || (rel.includes('preload') && as === 'script')) {
       refs.js.add(href)
@@ -85,10 +100,10 @@ export function measurePage(dir, htmlFile) {
     if (rel.includes('preload') && as === 'font') refs.font.add(href)
   })
 
-  const missing = []
+  const missing: string[] = []
   // Resolves each reference to a site path once, so a file referenced twice counts once.
-  const resolve = (urls) => {
-    const paths = new Set()
+  const resolve = (urls: Iterable<string>) => {
+    const paths = new Set<string>()
     for (const raw of urls) {
       if (!URL.canParse(raw, SITE_URL + route)) {
         missing.push(raw)
@@ -102,7 +117,7 @@ export function measurePage(dir, htmlFile) {
     }
     return [...paths]
   }
-  const read = (sitePath) => fs.readFileSync(path.join(dir, decodeURIComponent(sitePath)))
+  const read = (sitePath: string) => fs.readFileSync(path.join(dir, decodeURIComponent(sitePath)))
 
   const scripts = resolve(refs.js)
   const js = scripts.filter((file) => !FLIGHT_SCRIPT.test(file))
@@ -144,17 +159,17 @@ export function measurePage(dir, htmlFile) {
   }
 }
 
-const kb = (bytes) => (bytes / KB).toFixed(1)
+const kb = (bytes: number) => (bytes / KB).toFixed(1)
 
 /** The stylesheets a page's <style> elements carry, by their data-href. */
-function inlinedHrefs(html) {
-  return [...html.matchAll(/<style[^>]*\sdata-href="([^"]*)"/g)].flatMap(([, value]) =>
+function inlinedHrefs(html: string): string[] {
+  return [...html.matchAll(/<style[^>]*\sdata-href="([^"]*)"/g)].flatMap(([, value = '']) =>
     value.split(/\s+/).filter(Boolean),
   )
 }
 
 /** The RSC payloads of client navigations beside a page (`index.txt`, `__next.*.txt`). */
-function navigationPayloads(dir, htmlFile) {
+function navigationPayloads(dir: string, htmlFile: string): string[] {
   const folder = path.join(dir, path.dirname(htmlFile))
   if (!/(^|\/)index\.html$/.test(htmlFile)) return []
   return fs
@@ -167,16 +182,16 @@ function navigationPayloads(dir, htmlFile) {
  * How many times a stylesheet's text appears: as written (the <style>, a text row of RSC data)
  * or JSON-escaped (a string in RSC data, inside a script).
  */
-export function copiesOf(css, texts) {
+export function copiesOf(css: string, texts: string[]): number {
   const forms = [...new Set([css, JSON.stringify(css).slice(1, -1)])]
-  const count = (text, form) => text.split(form).length - 1
+  const count = (text: string, form: string) => text.split(form).length - 1
   return texts.reduce((sum, text) => sum + Math.max(...forms.map((form) => count(text, form))), 0)
 }
 
 /** The budgets a measured page breaks, as readable sentences. */
-export function budgetProblems(page) {
-  const problems = []
-  const over = (name, bytes, budget) => {
+export function budgetProblems(page: Page): string[] {
+  const problems: string[] = []
+  const over = (name: string, bytes: number, budget: number) => {
     if (bytes > budget) problems.push(`${name} ${kb(bytes)} KB > ${budget / KB} KB`)
   }
   over('JavaScript', page.js, JS_BUDGET)
@@ -187,7 +202,7 @@ export function budgetProblems(page) {
     if (copies > 1) problems.push(`stylesheet ${href} is in the HTML and RSC data ${copies} times`)
   }
   for (const font of page.fonts) over(`font ${font.file}`, font.size, FONT_FILE_BUDGET)
-  const seen = new Map()
+  const seen = new Map<string, string>()
   for (const { file } of page.fonts) {
     const key = fontKey(file)
     if (seen.has(key)) problems.push(`loads two files of font ${key}: ${seen.get(key)}, ${file}`)
@@ -199,7 +214,7 @@ export function budgetProblems(page) {
 }
 
 /** Measures every exported page (each index.html and 404.html) under dir. */
-export function checkBudgets(dir) {
+export function checkBudgets(dir: string): (Page & { problems: string[] })[] {
   return htmlFiles(dir)
     .filter((file) => /(^|\/)(index|404)\.html$/.test(file))
     .map((file) => {
@@ -212,8 +227,17 @@ export function checkBudgets(dir) {
 if (isMain(import.meta.url)) {
   const dir = process.argv[2] ?? 'out'
   const pages = checkBudgets(dir)
+  const header = [
+    'route',
+    'JS KB',
+    'CSS KB',
+    'HTML KB',
+    'RSC data KB',
+    'stylesheet copies',
+    'fonts',
+  ]
   const rows = [
-    ['route', 'JS KB', 'CSS KB', 'HTML KB', 'RSC data KB', 'stylesheet copies', 'fonts'],
+    header,
     ...pages.map((page) => [
       page.route,
       kb(page.js),
@@ -224,11 +248,11 @@ if (isMain(import.meta.url)) {
       `${page.fonts.length} (${kb(page.fonts.reduce((sum, font) => sum + font.size, 0))} KB)`,
     ]),
   ]
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)))
+  const widths = header.map((_, i) => Math.max(...rows.map((row) => row[i]?.length ?? 0)))
   for (const row of rows) {
     console.log(
       row
-        .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i])))
+        .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)))
         .join('  '),
     )
   }

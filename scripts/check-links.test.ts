@@ -3,14 +3,14 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { after, test } from 'node:test'
-import { checkLinks } from './check-links.mjs'
-import { srcsetUrls } from './lib/export.mjs'
+import { checkLinks } from './check-links'
+import { srcsetUrls } from './lib/export'
 
-const dirs = []
+const dirs: string[] = []
 after(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })))
 
 /** Writes a fake export (file path to content) to a temp dir and returns the dir. */
-function site(files) {
+function site(files: Record<string, string>): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'check-links-'))
   dirs.push(dir)
   for (const [file, content] of Object.entries(files)) {
@@ -20,11 +20,11 @@ function site(files) {
   return dir
 }
 
-const page = (body) =>
+const page = (body: string) =>
   `<!doctype html><html lang="pt-BR"><head><title>t</title></head><body>${body}</body></html>`
 
 /** Problems reported for a home page with this body, next to a /servicos/ page. */
-function problemsFor(body, extra = {}) {
+function problemsFor(body: string, extra: Record<string, string> = {}) {
   const dir = site({
     'index.html': page(body),
     'servicos/index.html': page('<h2 id="software">Software</h2><a name="legado">x</a>'),
@@ -75,8 +75,10 @@ test('reports missing fragments, on the target page and on the same page', () =>
 
 test('checks links inside <noscript> too', () => {
   const problems = problemsFor('<noscript><a href="/sem-js/">x</a></noscript>')
-  assert.equal(problems.length, 1)
-  assert.equal(problems[0].ref, '<a href="/sem-js/">')
+  assert.deepEqual(
+    problems.map((problem) => problem.ref),
+    ['<a href="/sem-js/">'],
+  )
 })
 
 test('reports javascript: links', () => {

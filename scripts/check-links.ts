@@ -1,5 +1,5 @@
-// Link integrity of the static export: every internal link, fragment and asset must resolve.
-// Usage: node scripts/check-links.mjs [out]
+// Catches what no browser test walks: any internal link, #fragment, asset or sprite icon on any exported page (<noscript> included) that does not resolve, and new-tab links without noopener noreferrer.
+// Usage: tsx scripts/check-links.ts [out]
 import fs from 'node:fs'
 import path from 'node:path'
 import {
@@ -12,15 +12,20 @@ import {
   srcsetUrls,
   tokens,
   walk,
-} from './lib/export.mjs'
+  type HtmlElement,
+} from './lib/export'
 
 const SITE_HOST = new URL(SITE_URL).host
 
+type Anchor = { href: string; element: HtmlElement }
+type Asset = { tag: string; url: string; symbol?: boolean }
+export type Problem = { page: string; ref: string; problem: string }
+
 /** Ids (and <a name> anchors) and the URLs a page references. */
-export function readPage(html) {
-  const ids = new Set()
-  const anchors = []
-  const assets = []
+export function readPage(html: string) {
+  const ids = new Set<string>()
+  const anchors: Anchor[] = []
+  const assets: Asset[] = []
   walk(parseHtml(html), (element) => {
     const id = getAttr(element, 'id')
     if (id) ids.add(id)
@@ -45,8 +50,8 @@ export function readPage(html) {
 }
 
 /** The exported file a site path is served from, or undefined. */
-export function resolvePath(dir, pathname) {
-  let rel
+export function resolvePath(dir: string, pathname: string): string | undefined {
+  let rel: string
   try {
     rel = decodeURIComponent(pathname).replace(/^\/+/, '')
   } catch {
@@ -64,13 +69,18 @@ export function resolvePath(dir, pathname) {
 }
 
 /** Parses url against the page, returning null for URLs that are not http(s) on this site. */
-function internalUrl(raw, route) {
+function internalUrl(raw: string, route: string): URL | null {
   const url = URL.canParse(raw, SITE_URL + route) ? new URL(raw, SITE_URL + route) : null
   if (!url || !['http:', 'https:'].includes(url.protocol) || url.host !== SITE_HOST) return null
   return url
 }
 
-function checkAnchor({ href, element }, route, dir, idsOf) {
+function checkAnchor(
+  { href, element }: Anchor,
+  route: string,
+  dir: string,
+  idsOf: (file: string) => Set<string>,
+): string | null {
   const raw = href.trim()
   if (raw === '') return null
   if (/^javascript:/i.test(raw)) return 'javascript: URL instead of a real link'
@@ -93,7 +103,7 @@ function checkAnchor({ href, element }, route, dir, idsOf) {
   if (hashAt === -1 || !file.endsWith('.html')) return null
   const fragment = raw.slice(hashAt + 1)
   if (fragment === '') return 'empty fragment "#"'
-  let id
+  let id: string
   try {
     id = decodeURIComponent(fragment)
   } catch {
@@ -104,7 +114,7 @@ function checkAnchor({ href, element }, route, dir, idsOf) {
   return `no element with id "${id}" on ${routeOf(file)}`
 }
 
-function checkAsset({ url: raw, symbol }, route, dir) {
+function checkAsset({ url: raw, symbol }: Asset, route: string, dir: string): string | null {
   const url = internalUrl(raw.trim(), route)
   if (!url) return null
   const file = resolvePath(dir, url.pathname)
@@ -116,13 +126,13 @@ function checkAsset({ url: raw, symbol }, route, dir) {
 }
 
 /** Checks every exported page; returns counts and the problems found. */
-export function checkLinks(dir) {
+export function checkLinks(dir: string) {
   const files = htmlFiles(dir)
   const pages = new Map(
     files.map((file) => [file, readPage(fs.readFileSync(path.join(dir, file), 'utf8'))]),
   )
-  const idsOf = (file) => pages.get(file)?.ids ?? new Set()
-  const problems = []
+  const idsOf = (file: string) => pages.get(file)?.ids ?? new Set<string>()
+  const problems: Problem[] = []
   let links = 0
   let assets = 0
   for (const [file, page] of pages) {

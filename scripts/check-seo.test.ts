@@ -3,64 +3,40 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { after, test } from 'node:test'
-import { BUSINESS_PAGES, businessProblems, checkSeo, INDEXABLE, pngSize } from './check-seo.mjs'
+import { businessJsonLd, servicesJsonLd } from '@/app/structured-data'
+import { company } from '@/content/company'
+import { pages } from '@/content/pages'
+import { SITE_URL } from '../config/settings.mjs'
+import { BUSINESS_PAGES, businessProblems, checkSeo, INDEXABLE, pngSize } from './check-seo'
 
-const SITE = 'https://www.exemplo.com.br'
-const dirs = []
+const SITE = SITE_URL
+const HOME: string = pages.home.path
+const SERVICES: string = pages.services.path
+const CONTACT: string = pages.contact.path
+const ABOUT: string = pages.about.path
+const SEARCH: string = pages.search.path
+/** The file a route is exported to. */
+const fileOf = (route: string) => `${route.slice(1)}index.html`
+const dirs: string[] = []
 after(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })))
 
-const business = {
-  '@context': 'https://schema.org',
-  '@type': 'ProfessionalService',
-  '@id': `${SITE}/#empresa`,
-  name: 'Exemplo',
-  legalName: 'Exemplo Ltda.',
-  taxID: '12.345.678/0001-90',
-  url: `${SITE}/`,
-  logo: `${SITE}/logo.png`,
-  image: `${SITE}/og-image.png`,
-  description: 'Software.',
-  telephone: '+556730000000',
-  email: 'contato@exemplo.com.br',
-  foundingDate: '2025',
-  address: {
-    '@type': 'PostalAddress',
-    streetAddress: 'Av. Afonso Pena, 3000',
-    addressLocality: 'Campo Grande',
-    addressRegion: 'MS',
-    postalCode: '79002-070',
-    addressCountry: 'BR',
-  },
-  geo: { '@type': 'GeoCoordinates', latitude: -20.4, longitude: -54.6 },
-  openingHoursSpecification: [
-    {
-      dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-      opens: '08:00',
-      closes: '18:00',
-    },
-    { dayOfWeek: ['Saturday'], opens: '08:00', closes: '12:00' },
-  ],
-  areaServed: [{ '@type': 'AdministrativeArea', name: 'Brasil' }],
-  sameAs: ['https://a', 'https://b', 'https://c'],
-}
+// The blocks the pages carry, built from content/ as the pages build them.
+const business = JSON.parse(JSON.stringify(businessJsonLd)) as Record<string, unknown>
 
-const ld = (data) => `<script type="application/ld+json">${JSON.stringify(data)}</script>`
+const ld = (data: unknown) => `<script type="application/ld+json">${JSON.stringify(data)}</script>`
 
-function pageHtml(route, { description, extraLd = [], robots } = {}) {
+type PageOptions = { description?: string; extraLd?: object[]; robots?: string }
+
+function pageHtml(route: string, { description, extraLd = [], robots }: PageOptions = {}) {
   const text = description ?? `Descrição única da página ${route} `.padEnd(130, 'x')
   const crumbs = {
     '@type': 'BreadcrumbList',
     itemListElement: [{ position: 1, item: `${SITE}${route}` }],
   }
-  const services = Array.from({ length: 5 }, (_, i) => ({
-    '@type': 'Service',
-    name: `s${i}`,
-    provider: { '@id': `${SITE}/#empresa` },
-  }))
-  const blocks = [...(BUSINESS_PAGES.includes(route) ? [business] : []), ...extraLd]
-  if (route === '/') blocks.push({ '@type': 'WebSite' })
-  if (route !== '/') blocks.push(crumbs)
-  if (route === '/servicos/') blocks.push(services)
+  const blocks: object[] = [...(BUSINESS_PAGES.includes(route) ? [business] : []), ...extraLd]
+  if (route === HOME) blocks.push({ '@type': 'WebSite' })
+  if (route !== HOME) blocks.push(crumbs)
+  if (route === SERVICES) blocks.push(servicesJsonLd)
   return `<!doctype html><html><head><title>${route} | Exemplo</title>
     <meta name="description" content="${text}"><link rel="canonical" href="${SITE}${route}">
     ${robots ? `<meta name="robots" content="${robots}">` : ''}
@@ -72,7 +48,7 @@ function pageHtml(route, { description, extraLd = [], robots } = {}) {
     <link rel="apple-touch-icon" href="/apple-touch-icon.png" sizes="180x180"></head><body>${blocks.map(ld).join('')}</body></html>`
 }
 
-function png(width, height) {
+function png(width: number, height: number) {
   const buffer = Buffer.alloc(24)
   Buffer.from('89504e470d0a1a0a', 'hex').copy(buffer)
   buffer.writeUInt32BE(width, 16)
@@ -80,15 +56,15 @@ function png(width, height) {
   return buffer
 }
 
-function site(overrides = {}) {
+function site(overrides: Record<string, string | Buffer | null> = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'check-seo-'))
   dirs.push(dir)
-  const files = {
+  const files: Record<string, string | Buffer | null> = {
     'sitemap.xml': INDEXABLE.map((route) => `<url><loc>${SITE}${route}</loc></url>`).join(''),
     'robots.txt': `User-Agent: *\nAllow: /\n\nSitemap: ${SITE}/sitemap.xml\n`,
     'og-image.png': png(1200, 630),
     'apple-touch-icon.png': png(180, 180),
-    'logo.png': png(512, 512),
+    [new URL(String(business.logo)).pathname.slice(1)]: png(512, 512),
     'icon.png': png(192, 192),
     'manifest.webmanifest': JSON.stringify({
       name: 'Exemplo',
@@ -99,10 +75,8 @@ function site(overrides = {}) {
       background_color: '#000',
       icons: [{ src: '/icon.png', sizes: '192x192', type: 'image/png' }],
     }),
-    'buscar/index.html': pageHtml('/buscar/', { robots: 'noindex, follow' }),
-    ...Object.fromEntries(
-      INDEXABLE.map((route) => [`${route.slice(1)}index.html`, pageHtml(route)]),
-    ),
+    [fileOf(SEARCH)]: pageHtml(SEARCH, { robots: 'noindex, follow' }),
+    ...Object.fromEntries(INDEXABLE.map((route) => [fileOf(route), pageHtml(route)])),
     ...overrides,
   }
   for (const [file, content] of Object.entries(files)) {
@@ -118,24 +92,21 @@ test('a complete export passes', () => {
 })
 
 test('reports duplicate titles, short descriptions and wrong canonicals', () => {
-  const sobre = pageHtml('/sobre/', { description: 'curta' }).replace(
-    '<title>/sobre/ | Exemplo</title>',
-    '<title>/ | Exemplo</title>',
+  const sobre = pageHtml(ABOUT, { description: 'curta' }).replace(
+    `<title>${ABOUT} | Exemplo</title>`,
+    `<title>${HOME} | Exemplo</title>`,
   )
-  const contato = pageHtml('/contato/').replace(`${SITE}/contato/"`, `${SITE}/contato"`)
-  const { problems } = checkSeo(
-    site({ 'sobre/index.html': sobre, 'contato/index.html': contato }),
-    SITE,
-  )
-  assert.ok(problems.includes('/sobre/: description has 5 characters (120-160)'))
-  assert.ok(problems.includes('/sobre/: same title as /'))
-  assert.ok(problems.includes(`/contato/: canonical is ${SITE}/contato`))
+  const contato = pageHtml(CONTACT).replace(`${SITE}${CONTACT}"`, `${SITE}${CONTACT.slice(0, -1)}"`)
+  const { problems } = checkSeo(site({ [fileOf(ABOUT)]: sobre, [fileOf(CONTACT)]: contato }), SITE)
+  assert.ok(problems.includes(`${ABOUT}: description has 5 characters (120-160)`))
+  assert.ok(problems.includes(`${ABOUT}: same title as ${HOME}`))
+  assert.ok(problems.includes(`${CONTACT}: canonical is ${SITE}${CONTACT.slice(0, -1)}`))
 })
 
 test('reports a sitemap that lists the search page, a robots.txt without it and a wrong image', () => {
   const { problems } = checkSeo(
     site({
-      'sitemap.xml': [...INDEXABLE, '/buscar/'].map((r) => `<loc>${SITE}${r}</loc>`).join(''),
+      'sitemap.xml': [...INDEXABLE, SEARCH].map((r) => `<loc>${SITE}${r}</loc>`).join(''),
       'robots.txt': 'User-Agent: *\nDisallow: /\n',
       'og-image.png': png(800, 600),
     }),
@@ -150,13 +121,13 @@ test('reports a sitemap that lists the search page, a robots.txt without it and 
 test('reports a search page that can be indexed and broken structured data', () => {
   const { problems } = checkSeo(
     site({
-      'buscar/index.html': pageHtml('/buscar/'),
-      'sobre/index.html': pageHtml('/sobre/') + '<script type="application/ld+json">{oops</script>',
+      [fileOf(SEARCH)]: pageHtml(SEARCH),
+      [fileOf(ABOUT)]: pageHtml(ABOUT) + '<script type="application/ld+json">{oops</script>',
     }),
     SITE,
   )
-  assert.ok(problems.includes('/buscar/: not indexable but has no noindex'))
-  assert.ok(problems.some((p) => p.startsWith('/sobre/: a JSON-LD block does not parse')))
+  assert.ok(problems.includes(`${SEARCH}: not indexable but has no noindex`))
+  assert.ok(problems.some((p) => p.startsWith(`${ABOUT}: a JSON-LD block does not parse`)))
 })
 
 test('reports manifest icons that were not exported', () => {
@@ -177,13 +148,13 @@ test('reports manifest icons that were not exported', () => {
 test('describes the business on the home and contact pages only', () => {
   const { problems } = checkSeo(
     site({
-      'index.html': pageHtml('/').replace(ld(business), ''),
-      'sobre/index.html': pageHtml('/sobre/', { extraLd: [business] }),
+      [fileOf(HOME)]: pageHtml(HOME).replace(ld(business), ''),
+      [fileOf(ABOUT)]: pageHtml(ABOUT, { extraLd: [business] }),
     }),
     SITE,
   )
-  assert.ok(problems.includes('/: 0 ProfessionalService blocks (expected 1)'))
-  assert.ok(problems.includes('/sobre/: 1 ProfessionalService blocks (expected 0)'))
+  assert.ok(problems.includes(`${HOME}: 0 ProfessionalService blocks (expected 1)`))
+  assert.ok(problems.includes(`${ABOUT}: 1 ProfessionalService blocks (expected 0)`))
 })
 
 test('reports brand images that are missing, not PNGs or not of their declared size', () => {
@@ -200,28 +171,28 @@ test('reports brand images that are missing, not PNGs or not of their declared s
     site({
       'manifest.webmanifest': manifest,
       'apple-touch-icon.png': png(192, 192),
-      'logo.png': Buffer.from('GIF89a'),
+      [new URL(String(business.logo)).pathname.slice(1)]: Buffer.from('GIF89a'),
     }),
     SITE,
   )
   assert.ok(problems.includes('manifest icon /icon.png is not a 512×512 PNG'))
   assert.ok(problems.includes('the apple touch icon /apple-touch-icon.png is not a 180×180 PNG'))
-  assert.ok(problems.includes(`the logo ${SITE}/logo.png is not a PNG`))
+  assert.ok(problems.includes(`the logo ${business.logo} is not a PNG`))
 })
 
 test('reports a home page without an apple touch icon', () => {
-  const home = pageHtml('/').replace(/<link rel="apple-touch-icon"[^>]*>/, '')
-  const { problems } = checkSeo(site({ 'index.html': home }), SITE)
+  const home = pageHtml(HOME).replace(/<link rel="apple-touch-icon"[^>]*>/, '')
+  const { problems } = checkSeo(site({ [fileOf(HOME)]: home }), SITE)
   assert.ok(problems.includes('no apple-touch-icon link'))
 })
 
 test('checks every required field of the business', () => {
   assert.deepEqual(businessProblems(business, SITE), [])
-  const broken = {
+  const broken: Record<string, unknown> = {
     ...business,
     telephone: '(67) 3000-0000',
     taxID: '12345678000190',
-    foundingDate: '2024',
+    foundingDate: String(company.foundingYear - 1),
     sameAs: [],
   }
   delete broken.geo
@@ -231,9 +202,38 @@ test('checks every required field of the business', () => {
     'taxID is not a formatted CNPJ',
     'telephone is not E.164',
     'geo is not GeoCoordinates with numbers',
-    'foundingDate is not 2025',
-    'sameAs does not list the three social profiles',
+    `foundingDate is not ${company.foundingYear} (content/company.ts)`,
+    'sameAs does not list the social profiles of content/social.ts',
   ])
+})
+
+test('expects the opening hours and services that content/ lists', () => {
+  const hours = [
+    {
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: ['Sunday'],
+      opens: '09:00',
+      closes: '10:00',
+    },
+  ]
+  const [first, ...others] = servicesJsonLd
+  const servicos = pageHtml(SERVICES).replace(ld(servicesJsonLd), ld(others))
+  const { problems } = checkSeo(
+    site({
+      [fileOf(HOME)]: pageHtml(HOME).replace(
+        ld(business),
+        ld({ ...business, openingHoursSpecification: hours }),
+      ),
+      [fileOf(SERVICES)]: servicos,
+    }),
+    SITE,
+  )
+  assert.ok(problems.some((p) => p.startsWith(`${HOME}: opening hours are ["Sunday 09:00-10:00"]`)))
+  assert.ok(
+    problems.some(
+      (p) => p.startsWith(`${SERVICES}: Service blocks`) && p.includes(first!.name as string),
+    ),
+  )
 })
 
 test('reads PNG sizes and rejects other files', () => {

@@ -1,15 +1,11 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { inlineFlight } from './flight.mjs'
-import {
-  inlinedStylesheets,
-  withStylesheetOnce,
-  withoutStylesheetText,
-} from './stylesheet-once.mjs'
+import { inlineFlight } from './flight'
+import { inlinedStylesheets, withStylesheetOnce, withoutStylesheetText } from './stylesheet-once'
 
 const CSS = 'a{color:red}.é{content:"<ok>"}\n'
 const SMALL = '@font-face{font-family:x}'
-const row = (css) => `:T${Buffer.byteLength(css).toString(16)},${css}`
+const row = (css: string) => `:T${Buffer.byteLength(css).toString(16)},${css}`
 
 test('empties the stylesheet’s text rows and inline children, and nothing else', () => {
   const flight =
@@ -33,7 +29,7 @@ test('reads the hrefs of every inline <style>', () => {
 
 test('rewrites the page’s flight scripts as one, escaped as Next escapes them', () => {
   const stream = `1${row(CSS)}2:["$","style","1",{"children":"$1"}]\n3:"</script>&"\n`
-  const push = (text) =>
+  const push = (text: string) =>
     `<script>self.__next_f.push(${JSON.stringify([1, text]).replace(/</g, '\\u003c').replace(/&/g, '\\u0026')})</script>`
   const html = `<body><p>hi</p>${push(stream.slice(0, 20))}${push(stream.slice(20))}</body>`
   const { html: out, emptied } = withStylesheetOnce(html, [CSS])

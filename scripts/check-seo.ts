@@ -1,0 +1,367 @@
+// Catches what crawlers and link previews would read wrong on any page: tags, noindex, JSON-LD against content/, sitemap, robots.txt, brand images.
+// It reads the exported files as a crawler does (no JavaScript): one title, description,
+// canonical and share image per indexable page, structured data that describes the business, its
+// services and each page's place as content/ does, a sitemap and robots.txt that agree with
+// content/pages.ts, and the share image and icons as PNGs of their declared sizes.
+// Usage: tsx scripts/check-seo.ts [out]
+import fs from 'node:fs'
+import path from 'node:path'
+import { company } from '@/content/company'
+import { openingHours } from '@/content/contact'
+import { indexedPages, pages } from '@/content/pages'
+import { services } from '@/content/services'
+import { shareImage } from '@/content/share'
+import { socialLinks } from '@/content/social'
+import { appleTouchIcon } from '@/lib/app-icons'
+import { businessId } from '@/lib/json-ld'
+import {
+  getAttr,
+  htmlFiles,
+  isMain,
+  parseHtml,
+  routeOf,
+  SITE_URL,
+  textOf,
+  walk,
+  type HtmlElement,
+} from './lib/export'
+
+export const INDEXABLE: string[] = indexedPages.map((key) => pages[key].path)
+/** Pages below the home page, each with breadcrumbs that end at it. */
+export const INNER = INDEXABLE.filter((route) => route !== pages.home.path)
+/** The business is described where a visitor looks for it (as Google advises), not on every page. */
+export const BUSINESS_PAGES: string[] = [pages.home.path, pages.contact.path]
+/** Next writes the 404 page at /404.html and again at these two addresses. */
+const NOT_FOUND_COPIES: string[] = [pages.notFound.path, '/_not-found/']
+const CNPJ = /^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$/
+const E164 = /^\+[1-9]\d{7,14}$/
+const DESCRIPTION = { min: 120, max: 160 }
+
+type Json = Record<string, unknown>
+type Page = { titles: string[]; meta: HtmlElement[]; links: HtmlElement[]; jsonLd: string[] }
+type Size = { width: number; height: number }
+
+const asObject = (value: unknown): Json =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {}
+const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : [])
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
+
+/** The tags of one page that matter to crawlers. */
+export function readPage(html: string): Page {
+  const page: Page = { titles: [], meta: [], links: [], jsonLd: [] }
+  walk(parseHtml(html), (element) => {
+    if (element.tagName === 'title') page.titles.push(textOf(element))
+    if (element.tagName === 'meta') page.meta.push(element)
+    if (element.tagName === 'link') page.links.push(element)
+    if (element.tagName === 'script' && getAttr(element, 'type') === 'application/ld+json') {
+      page.jsonLd.push(textOf(element))
+    }
+  })
+  return page
+}
+
+function metaValues(page: Page, key: string, value: string): string[] {
+  return page.meta.filter((m) => getAttr(m, key) === value).map((m) => getAttr(m, 'content') ?? '')
+}
+
+function linksWithRel(page: Page, rel: string): HtmlElement[] {
+  return page.links.filter((link) => (getAttr(link, 'rel') ?? '').split(/\s+/).includes(rel))
+}
+
+const canonicals = (page: Page) => linksWithRel(page, 'canonical').map((l) => getAttr(l, 'href'))
+
+/** Every JSON-LD block parsed; arrays flattened. Unparseable blocks become problems. */
+function structuredData(page: Page, route: string, problems: string[]): Json[] {
+  const items: Json[] = []
+  for (const block of page.jsonLd) {
+    try {
+      const data: unknown = JSON.parse(block)
+      items.push(...(Array.isArray(data) ? data : [data]).map(asObject))
+    } catch (error) {
+      problems.push(`${route}: a JSON-LD block does not parse (${(error as Error).message})`)
+    }
+  }
+  return items
+}
+
+/** The opening hours as "Monday,Tuesday 08:00-18:00", the form both sides are compared in. */
+const hoursOf = (slots: { dayOfWeek?: unknown; opens?: unknown; closes?: unknown }[]) =>
+  slots.map((slot) => `${[slot.dayOfWeek].flat().join(',')} ${slot.opens}-${slot.closes}`)
+
+export function businessProblems(business: Json, siteUrl: string): string[] {
+  const problems: string[] = []
+  const required = [
+    'name',
+    'legalName',
+    'url',
+    'logo',
+    'image',
+    'description',
+    'telephone',
+    'email',
+  ]
+  for (const field of required)
+    if (!business[field]) problems.push(`ProfessionalService lacks ${field}`)
+  if (!CNPJ.test(String(business.taxID ?? ''))) problems.push('taxID is not a formatted CNPJ')
+  if (business['@id'] !== businessId(siteUrl))
+    problems.push('ProfessionalService has no stable @id')
+  if (business.telephone && !E164.test(String(business.telephone)))
+    problems.push('telephone is not E.164')
+  const address = asObject(business.address)
+  if (address['@type'] !== 'PostalAddress') problems.push('address is not a PostalAddress')
+  for (const field of [
+    'streetAddress',
+    'addressLocality',
+    'addressRegion',
+    'postalCode',
+    'addressCountry',
+  ]) {
+    if (!address[field]) problems.push(`address lacks ${field}`)
+  }
+  const geo = asObject(business.geo)
+  if (
+    geo['@type'] !== 'GeoCoordinates' ||
+    typeof geo.latitude !== 'number' ||
+    typeof geo.longitude !== 'number'
+  ) {
+    problems.push('geo is not GeoCoordinates with numbers')
+  }
+  const hours = hoursOf(asList(business.openingHoursSpecification).map(asObject))
+  const expectedHours = hoursOf(openingHours)
+  if (!same(hours, expectedHours)) {
+    problems.push(
+      `opening hours are ${JSON.stringify(hours)}, not those of content/contact.ts ${JSON.stringify(expectedHours)}`,
+    )
+  }
+  if (!asList(business.areaServed).length) problems.push('ProfessionalService lacks areaServed')
+  if (business.foundingDate !== String(company.foundingYear))
+    problems.push(`foundingDate is not ${company.foundingYear} (content/company.ts)`)
+  if (
+    !same(
+      business.sameAs,
+      socialLinks.map((social) => social.url),
+    )
+  )
+    problems.push('sameAs does not list the social profiles of content/social.ts')
+  return problems
+}
+
+function checkPage(route: string, page: Page, siteUrl: string, problems: string[]) {
+  const indexable = INDEXABLE.includes(route)
+  const robots = metaValues(page, 'name', 'robots').join(',')
+  const data = structuredData(page, route, problems)
+  const ofType = (type: string) => data.filter((item) => item['@type'] === type)
+
+  const business = ofType('ProfessionalService')
+  const expected = BUSINESS_PAGES.includes(route) ? 1 : 0
+  if (business.length !== expected)
+    problems.push(`${route}: ${business.length} ProfessionalService blocks (expected ${expected})`)
+  for (const block of business)
+    problems.push(...businessProblems(block, siteUrl).map((p) => `${route}: ${p}`))
+
+  if (route === pages.home.path && ofType('WebSite').length !== 1)
+    problems.push(`${route}: no WebSite block`)
+  if (INNER.includes(route)) {
+    const [crumbs] = ofType('BreadcrumbList')
+    const last = asObject(asList(crumbs?.itemListElement).at(-1)).item
+    if (last !== `${siteUrl}${route}`)
+      problems.push(`${route}: BreadcrumbList does not end at the page`)
+  }
+  if (route === pages.services.path) {
+    const blocks = ofType('Service')
+    const names = blocks.map((service) => service.name)
+    const titles = services.map((service) => service.title)
+    if (!same(names, titles)) {
+      problems.push(
+        `${route}: Service blocks ${JSON.stringify(names)}, not the services of content/services.ts ${JSON.stringify(titles)}`,
+      )
+    }
+    for (const service of blocks) {
+      if (asObject(service.provider)['@id'] !== businessId(siteUrl)) {
+        problems.push(`${route}: Service "${service.name}" does not point to the business`)
+      }
+    }
+  }
+
+  if (!indexable) {
+    if (!/noindex/.test(robots)) problems.push(`${route}: not indexable but has no noindex`)
+    return
+  }
+  const counts = {
+    title: page.titles.length,
+    description: metaValues(page, 'name', 'description').length,
+    canonical: canonicals(page).length,
+    'og:image': metaValues(page, 'property', 'og:image').length,
+  }
+  for (const [tag, count] of Object.entries(counts)) {
+    if (count !== 1) problems.push(`${route}: ${count} ${tag} tags (expected exactly 1)`)
+  }
+  const [canonical] = canonicals(page)
+  if (canonical !== `${siteUrl}${route}`) problems.push(`${route}: canonical is ${canonical}`)
+  const [description = ''] = metaValues(page, 'name', 'description')
+  if (description.length < DESCRIPTION.min || description.length > DESCRIPTION.max) {
+    problems.push(
+      `${route}: description has ${description.length} characters (${DESCRIPTION.min}-${DESCRIPTION.max})`,
+    )
+  }
+  for (const property of [
+    'og:type',
+    'og:locale',
+    'og:site_name',
+    'og:url',
+    'og:title',
+    'og:description',
+  ]) {
+    if (metaValues(page, 'property', property).length !== 1)
+      problems.push(`${route}: no ${property}`)
+  }
+  if (metaValues(page, 'name', 'twitter:card')[0] !== 'summary_large_image') {
+    problems.push(`${route}: no twitter:card summary_large_image`)
+  }
+}
+
+/** Width and height from a PNG's IHDR chunk, or null when the file is not a PNG. */
+export function pngSize(buffer: Buffer): Size | null {
+  const signature = '89504e470d0a1a0a'
+  if (buffer.subarray(0, 8).toString('hex') !== signature) return null
+  return { width: buffer.readUInt32BE(16), height: buffer.readUInt32BE(20) }
+}
+
+/** The exported file a URL of the site (absolute or not) is served from. */
+function exportedFile(dir: string, url: string): string | null {
+  return URL.canParse(url, SITE_URL)
+    ? path.join(dir, decodeURIComponent(new URL(url, SITE_URL).pathname))
+    : null
+}
+
+/** A problem when the image at url is not an exported PNG (of width×height, when given). */
+export function pngProblem(dir: string, url: string, label: string, expected?: Size) {
+  const file = exportedFile(dir, url)
+  const size =
+    file && fs.statSync(file, { throwIfNoEntry: false })?.isFile()
+      ? pngSize(fs.readFileSync(file))
+      : null
+  if (size && (!expected || (size.width === expected.width && size.height === expected.height)))
+    return null
+  return `${label} ${url} is not a ${expected ? `${expected.width}×${expected.height} ` : ''}PNG`
+}
+
+/** "192x192" → { width: 192, height: 192 }; anything else → undefined. */
+function declaredSize(sizes: string | undefined): Size | undefined {
+  const match = /^(\d+)x(\d+)$/.exec(sizes ?? '')
+  return match ? { width: Number(match[1]), height: Number(match[2]) } : undefined
+}
+
+/** The web manifest: the fields installers read, and every icon it lists present in the export. */
+export function manifestProblems(dir: string): string[] {
+  const file = path.join(dir, 'manifest.webmanifest')
+  if (!fs.existsSync(file)) return ['manifest.webmanifest is missing']
+  const manifest = asObject(JSON.parse(fs.readFileSync(file, 'utf8')))
+  const problems: string[] = []
+  for (const field of [
+    'name',
+    'short_name',
+    'start_url',
+    'lang',
+    'theme_color',
+    'background_color',
+  ]) {
+    if (!manifest[field]) problems.push(`the manifest has no ${field}`)
+  }
+  if (manifest.lang !== 'pt-BR') problems.push('the manifest language is not pt-BR')
+  const icons = asList(manifest.icons).map(asObject)
+  for (const icon of icons) {
+    const src = String(icon.src)
+    if (!fs.existsSync(path.join(dir, src))) {
+      problems.push(`manifest icon ${src} is missing`)
+    } else if (icon.type === 'image/png') {
+      const problem = pngProblem(dir, src, 'manifest icon', declaredSize(String(icon.sizes)))
+      if (problem) problems.push(problem)
+    }
+  }
+  if (!icons.length) problems.push('the manifest lists no icons')
+  return problems
+}
+
+/** The home page's apple touch icon and the business logo its structured data names. */
+function brandImageProblems(dir: string, page: Page): string[] {
+  const problems: (string | null)[] = []
+  const touchIcons = linksWithRel(page, 'apple-touch-icon')
+  if (touchIcons.length === 0) problems.push('no apple-touch-icon link')
+  const touchIconSize = { width: appleTouchIcon.icon.size, height: appleTouchIcon.icon.size }
+  for (const link of touchIcons) {
+    const size = declaredSize(getAttr(link, 'sizes')) ?? touchIconSize
+    problems.push(pngProblem(dir, getAttr(link, 'href') ?? '', 'the apple touch icon', size))
+  }
+  const [business] = page.jsonLd
+    .flatMap((block): Json[] => {
+      try {
+        return [JSON.parse(block)].flat().map(asObject)
+      } catch {
+        return []
+      }
+    })
+    .filter((item) => item['@type'] === 'ProfessionalService')
+  if (business?.logo) problems.push(pngProblem(dir, String(business.logo), 'the logo'))
+  return problems.filter((problem) => problem !== null)
+}
+
+export function checkSeo(dir: string, siteUrl: string = SITE_URL) {
+  const problems: string[] = []
+  const pagesByRoute = new Map<string, Page>()
+  for (const file of htmlFiles(dir)) {
+    const route = routeOf(file)
+    if (NOT_FOUND_COPIES.includes(route)) continue
+    pagesByRoute.set(route, readPage(fs.readFileSync(path.join(dir, file), 'utf8')))
+  }
+  for (const route of INDEXABLE)
+    if (!pagesByRoute.has(route)) problems.push(`${route}: page missing`)
+  for (const [route, page] of pagesByRoute) checkPage(route, page, siteUrl, problems)
+
+  for (const tag of ['title', 'description']) {
+    const seen = new Map<string | undefined, string>()
+    for (const route of INDEXABLE) {
+      const page = pagesByRoute.get(route)
+      if (!page) continue
+      const value = tag === 'title' ? page.titles[0] : metaValues(page, 'name', 'description')[0]
+      if (seen.has(value)) problems.push(`${route}: same ${tag} as ${seen.get(value)}`)
+      seen.set(value, route)
+    }
+  }
+
+  const read = (file: string) =>
+    fs.existsSync(path.join(dir, file)) ? fs.readFileSync(path.join(dir, file), 'utf8') : ''
+  const locs = [...read('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]).sort()
+  const expected = INDEXABLE.map((route) => `${siteUrl}${route}`).sort()
+  if (!same(locs, expected)) {
+    problems.push(`sitemap.xml lists ${JSON.stringify(locs)}, expected ${JSON.stringify(expected)}`)
+  }
+  const robots = read('robots.txt')
+  if (!robots.includes(`Sitemap: ${siteUrl}/sitemap.xml`))
+    problems.push('robots.txt does not name the sitemap')
+  if (/^Disallow:\s*\/\s*$/m.test(robots)) problems.push('robots.txt disallows the whole site')
+
+  const home = pagesByRoute.get(pages.home.path)
+  const image = home && metaValues(home, 'property', 'og:image')[0]
+  const { width, height } = shareImage
+  if (!image || pngProblem(dir, image, 'the share image', { width, height }))
+    problems.push(`the share image ${image} is not a ${width}×${height} PNG`)
+  if (home) problems.push(...brandImageProblems(dir, home))
+  if (home && !metaValues(home, 'property', 'og:image:alt')[0])
+    problems.push('the share image has no alt text')
+  problems.push(...manifestProblems(dir))
+  return { problems, pages: pagesByRoute.size }
+}
+
+if (isMain(import.meta.url)) {
+  const dir = process.argv[2] ?? 'out'
+  const { problems, pages: count } = checkSeo(dir)
+  if (problems.length) {
+    console.error(`SEO check failed (${problems.length}):`)
+    for (const problem of problems) console.error(`  - ${problem}`)
+    process.exit(1)
+  }
+  console.log(
+    `SEO check passed: ${count} pages, ${INDEXABLE.length} indexable, sitemap and robots.txt agree`,
+  )
+}

@@ -1,0 +1,122 @@
+import assert from 'node:assert/strict'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { after, test } from 'node:test'
+import { finishExport } from './post-build'
+import { inlineScriptHashes, policy, policyProblems, sha256, withPolicy } from './post-build/csp'
+import { FLIGHT_DIR, inlineFlight } from './post-build/flight'
+
+const page = (head: string, body: string) =>
+  `<!DOCTYPE html><html lang="pt-BR"><head><meta charSet="utf-8"/>${head}</head><body>${body}</body></html>`
+
+const dirs: string[] = []
+after(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })))
+
+/** Writes a fake export (file path to content) to a temp dir and returns the dir. */
+function site(files: Record<string, string>): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'post-build-'))
+  dirs.push(dir)
+  for (const [file, content] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
+    fs.writeFileSync(path.join(dir, file), content)
+  }
+  return dir
+}
+
+test('hashes each executable inline script once, skipping data blocks and external scripts', () => {
+  const html = page(
+    '<script src="/a.js" async=""></script>',
+    '<script>one()</script><script>one()</script><script type="module">two()</script>' +
+      '<script type="application/ld+json">{"a":1}</script>',
+  )
+  assert.deepEqual(inlineScriptHashes(html), [sha256('one()'), sha256('two()')])
+  assert.equal(sha256('one()'), "'sha256-HR7iaask9daLMRRskMI++QeJtjWDOjyPA6lGzYGzKW4='")
+})
+
+test('writes the policy first in <head>, with the page’s hashes and the fixed directives', () => {
+  const html = withPolicy(page('<title>t</title>', '<script>x()</script>'))
+  assert.match(
+    html,
+    /^<!DOCTYPE html><html lang="pt-BR"><head><meta http-equiv="Content-Security-Policy"/,
+  )
+  const content = html.match(/content="([^"]+)"/)![1]!
+  assert.equal(content, policy([sha256('x()')]))
+  for (const directive of [
+    "default-src 'self'",
+    `script-src 'self' ${sha256('x()')}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https://images.unsplash.com",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ]) {
+    assert.ok(content.split('; ').includes(directive), directive)
+  }
+  assert.deepEqual(policyProblems(html), [])
+})
+
+test('rewriting a page twice leaves one up-to-date policy', () => {
+  const once = withPolicy(page('', '<script>x()</script>'))
+  const twice = withPolicy(once.replace('x()', 'y()'))
+  assert.equal(twice.match(/Content-Security-Policy/g)!.length, 1)
+  assert.ok(twice.includes(sha256('y()')))
+  assert.ok(!twice.includes(sha256('x()')))
+})
+
+test('fails on inline code that a hash cannot allow', () => {
+  assert.throws(() => withPolicy(page('', '<button onclick="go()">x</button>')), /onclick/)
+  assert.throws(() => withPolicy(page('', '<a href="javascript:go()">x</a>')), /javascript:/)
+})
+
+test('finds a missing, stale or permissive policy', () => {
+  assert.deepEqual(policyProblems(page('', '<script>x()</script>')), [
+    'the policy is not the first element of <head>',
+  ])
+  const stale = withPolicy(page('', '<script>x()</script>')).replace('x()', 'y()')
+  assert.deepEqual(policyProblems(stale), ['the policy does not match the page’s inline scripts'])
+  const loose = withPolicy(page('', '')).replace(
+    "script-src 'self'",
+    "script-src 'self' 'unsafe-inline'",
+  )
+  assert.ok(policyProblems(loose).includes("script-src allows 'unsafe-inline'"))
+})
+
+test('finishes every page of an export: stylesheet once, flight data apart, policy first', () => {
+  const css = '.a{color:red}'
+  const push = (text: string) =>
+    `<script>self.__next_f.push(${JSON.stringify([1, text]).replace(/</g, '\\u003c')})</script>`
+  const flight = `1:T${Buffer.byteLength(css).toString(16)},${css}2:["$","p",null,{}]\n`
+  const html = page(
+    `<style data-href="/_next/s.css">${css}</style>`,
+    `<p>Olá</p><script>(self.__next_f=self.__next_f||[]).push([0])</script>${push(flight)}`,
+  )
+  const dir = site({
+    '_next/s.css': css,
+    'index.html': html,
+    'sobre/index.html': html.replace('Olá', 'Sobre'),
+    'sobre/index.txt': flight,
+    'robots.txt': 'User-Agent: *\n',
+  })
+  assert.deepEqual(finishExport(dir), { pages: 2, emptied: 3 })
+  for (const file of ['index.html', 'sobre/index.html']) {
+    const finished = fs.readFileSync(path.join(dir, file), 'utf8')
+    assert.deepEqual(policyProblems(finished), [], file)
+    assert.equal(inlineFlight(finished).scripts.length, 0, file)
+    const script = finished.match(/<script src="\/([^"]+)"><\/script>/)?.[1] ?? ''
+    assert.ok(script.startsWith(`${FLIGHT_DIR}/`), file)
+    assert.ok(!fs.readFileSync(path.join(dir, script), 'utf8').includes(css), file)
+  }
+  assert.equal(
+    fs.readFileSync(path.join(dir, 'sobre/index.txt'), 'utf8'),
+    '1:T0,2:["$","p",null,{}]\n',
+  )
+  assert.equal(fs.readFileSync(path.join(dir, 'robots.txt'), 'utf8'), 'User-Agent: *\n')
+})
+
+test('fails the build on a page it cannot make safe, naming the page', () => {
+  const dir = site({ 'contato/index.html': page('', '<button onclick="go()">x</button>') })
+  assert.throws(() => finishExport(dir), /^Error: contato\/index\.html: .*onclick/)
+})
