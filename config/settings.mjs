@@ -14,9 +14,6 @@ export const IS_PREVIEW = process.env.VERCEL_ENV === 'preview'
 /** Where the photos come from; NEXT_PUBLIC_IMAGE_HOST points it elsewhere (the benchmark). */
 export const IMAGE_HOST = process.env.NEXT_PUBLIC_IMAGE_HOST || PHOTO_HOST
 
-/** The production image host, whatever this build points at. */
-export const PRODUCTION_IMAGE_HOST = PHOTO_HOST
-
 /** localStorage key of the theme choice; changing it forgets every visitor's choice. */
 export const THEME_STORAGE_KEY = 'ipe-software-theme'
 

@@ -1,50 +1,71 @@
-type ToasterState = typeof import('./use-toast')
+import type * as Testing from '@testing-library/react/pure'
 
-/** A fresh copy of the module: its request is made once per page. */
-function freshState(): ToasterState {
-  let state: ToasterState | undefined
-  jest.isolateModules(() => {
-    state = jest.requireActual<ToasterState>('./use-toast')
-  })
-  return state!
+// The toaster's loading and the toasts' wait, seen from outside: the hook that the layout's
+// toaster calls and the `notify` that forms call. The toaster is requested once per page, so
+// each test loads the modules afresh, React and sonner too, and requires them inside the test.
+type Page = {
+  testing: typeof Testing
+  react: typeof import('react')
+  toast: typeof import('./use-toast')
+  toaster: typeof import('@/components/layout/app-toaster')
 }
 
-describe('toaster state', () => {
-  it('runs a listener at the first request only', () => {
-    const { onToasterRequested, requestToaster } = freshState()
-    const listener = jest.fn()
-    onToasterRequested(listener)
-    expect(listener).not.toHaveBeenCalled()
-    requestToaster()
-    requestToaster()
-    expect(listener).toHaveBeenCalledTimes(1)
-  })
+function freshPage(): Page {
+  jest.resetModules()
+  return {
+    testing: jest.requireActual('@testing-library/react/pure'),
+    react: jest.requireActual('react'),
+    toast: jest.requireActual('./use-toast'),
+    toaster: jest.requireActual('@/components/layout/app-toaster'),
+  }
+}
 
-  it('runs a listener added after the request at once', () => {
-    const { onToasterRequested, requestToaster } = freshState()
-    requestToaster()
-    const listener = jest.fn()
-    onToasterRequested(listener)
-    expect(listener).toHaveBeenCalledTimes(1)
-  })
+let cleanup: () => void = () => {}
+afterEach(() => cleanup())
 
-  it('does not run a listener that was stopped', () => {
-    const { onToasterRequested, requestToaster } = freshState()
-    const listener = jest.fn()
-    const stop = onToasterRequested(listener)
-    stop()
-    requestToaster()
-    expect(listener).not.toHaveBeenCalled()
-  })
+/** Renders a component that says whether the hook has loaded sonner. */
+function renderProbe(page: Page) {
+  const { testing, react, toast } = page
+  function Probe() {
+    return react.createElement('p', null, toast.useSonner() ? 'carregado' : 'aguardando')
+  }
+  cleanup = testing.cleanup
+  return testing.render(react.createElement(Probe))
+}
 
-  it('tells toasts when the toaster listens', async () => {
-    const { setToasterReady, toasterReady } = freshState()
-    const ready = jest.fn()
-    void toasterReady.then(ready)
-    await Promise.resolve()
-    expect(ready).not.toHaveBeenCalled()
-    setToasterReady()
-    await toasterReady
-    expect(ready).toHaveBeenCalled()
+/** Lets pending imports and promise callbacks run. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20))
+
+it('loads sonner at the visitor’s first interaction, not before', async () => {
+  const page = freshPage()
+  const { screen, fireEvent, act } = page.testing
+  renderProbe(page)
+  await act(settle)
+  expect(screen.getByText('aguardando')).toBeInTheDocument()
+  fireEvent.keyDown(document.body, { key: 'Tab' })
+  expect(await screen.findByText('carregado')).toBeInTheDocument()
+})
+
+it('loads sonner for a toast raised before any interaction', async () => {
+  const page = freshPage()
+  renderProbe(page)
+  const raised = page.toast.notify('requiredFields')
+  expect(await page.testing.screen.findByText('carregado')).toBeInTheDocument()
+  await raised
+})
+
+it('holds a toast raised before the toaster mounted until the toaster listens', async () => {
+  const page = freshPage()
+  const { testing, react } = page
+  let shown = false
+  const raised = page.toast.notify('requiredFields').then(() => {
+    shown = true
   })
+  await settle()
+  expect(shown).toBe(false)
+  cleanup = testing.cleanup
+  testing.render(react.createElement(page.toaster.AppToaster))
+  expect(await testing.screen.findByText('Preencha os campos obrigatórios')).toBeInTheDocument()
+  await raised
+  expect(shown).toBe(true)
 })

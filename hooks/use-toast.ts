@@ -14,16 +14,12 @@ const requestListeners = new Set<() => void>()
 let markReady: () => void = () => {}
 
 /** Resolves once the toaster listens, so no toast is raised into the void. */
-export const toasterReady = new Promise<void>((resolve) => {
+const toasterReady = new Promise<void>((resolve) => {
   markReady = resolve
 })
 
-export function setToasterReady(): void {
-  markReady()
-}
-
 /** Asks for the toaster to load; only the first request counts. */
-export function requestToaster(): void {
+function requestToaster(): void {
   if (requested) return
   requested = true
   requestListeners.forEach((listener) => listener())
@@ -31,7 +27,7 @@ export function requestToaster(): void {
 }
 
 /** Runs `listener` at the first request, at once if it has been made. Returns a stop function. */
-export function onToasterRequested(listener: () => void): () => void {
+function onToasterRequested(listener: () => void): () => void {
   if (requested) {
     listener()
     return () => {}
@@ -79,7 +75,7 @@ export function useSonner(): Sonner | null {
     [],
   )
   useEffect(() => {
-    if (sonner) setToasterReady()
+    if (sonner) markReady()
   }, [sonner])
 
   return sonner

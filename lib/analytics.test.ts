@@ -1,15 +1,12 @@
 import {
-  contactChannel,
   EVENTS,
   handOffEvent,
   linkEvent,
   measuredPath,
   measuredReport,
-  measuredUrl,
   measurementAllowed,
   PLACE_ATTRIBUTE,
   placeMarker,
-  placeOf,
   PLACES,
   searchEvent,
 } from './analytics'
@@ -18,25 +15,28 @@ const PAGES = ['/', '/servicos/', '/contato/', '/buscar/', '/404/']
 const NOT_FOUND = '/404/'
 const ORIGIN = 'https://www.ipesoftware.com.br'
 
-describe('contactChannel', () => {
+/** The name of the event a click on `href` sends, which says its channel; null for none. */
+const eventName = (href: string) => linkEvent(href, null)?.name ?? null
+
+describe('the channel of a link', () => {
   it('tells WhatsApp, phone and e-mail links apart', () => {
-    expect(contactChannel('https://wa.me/5567999990000')).toBe('whatsapp')
-    expect(contactChannel('https://wa.me/5567999990000?text=Ol%C3%A1')).toBe('whatsapp')
-    expect(contactChannel('https://api.whatsapp.com/send?phone=5567999990000')).toBe('whatsapp')
-    expect(contactChannel('whatsapp://send?phone=5567999990000')).toBe('whatsapp')
-    expect(contactChannel('tel:+556730000000')).toBe('phone')
-    expect(contactChannel('mailto:contato@ipesoftware.com.br')).toBe('email')
-    expect(contactChannel('MAILTO:contato@ipesoftware.com.br')).toBe('email')
+    expect(eventName('https://wa.me/5567999990000')).toBe(EVENTS.whatsapp)
+    expect(eventName('https://wa.me/5567999990000?text=Ol%C3%A1')).toBe(EVENTS.whatsapp)
+    expect(eventName('https://api.whatsapp.com/send?phone=5567999990000')).toBe(EVENTS.whatsapp)
+    expect(eventName('whatsapp://send?phone=5567999990000')).toBe(EVENTS.whatsapp)
+    expect(eventName('tel:+556730000000')).toBe(EVENTS.phone)
+    expect(eventName('mailto:contato@ipesoftware.com.br')).toBe(EVENTS.email)
+    expect(eventName('MAILTO:contato@ipesoftware.com.br')).toBe(EVENTS.email)
   })
 
   it('ignores every other link', () => {
-    expect(contactChannel('/contato/')).toBeNull()
-    expect(contactChannel('#formulario')).toBeNull()
-    expect(contactChannel('https://www.google.com/maps/dir/?api=1')).toBeNull()
-    expect(contactChannel('https://www.linkedin.com/company/ipesoftware')).toBeNull()
-    expect(contactChannel('http://wa.me.example.com/')).toBeNull()
-    expect(contactChannel('https://wa.me.example.com/')).toBeNull()
-    expect(contactChannel('http://[invalid')).toBeNull()
+    expect(eventName('/contato/')).toBeNull()
+    expect(eventName('#formulario')).toBeNull()
+    expect(eventName('https://www.google.com/maps/dir/?api=1')).toBeNull()
+    expect(eventName('https://www.linkedin.com/company/ipesoftware')).toBeNull()
+    expect(eventName('http://wa.me.example.com/')).toBeNull()
+    expect(eventName('https://wa.me.example.com/')).toBeNull()
+    expect(eventName('http://[invalid')).toBeNull()
   })
 })
 
@@ -68,12 +68,15 @@ describe('linkEvent', () => {
   })
 })
 
-describe('placeOf', () => {
+describe('the place of a link', () => {
+  const placeSent = (marker: string | null | undefined) =>
+    linkEvent('tel:+556730000000', marker)?.data.local
+
   it('keeps the known places and nothing else', () => {
-    for (const place of Object.values(PLACES)) expect(placeOf(place)).toBe(place)
-    expect(placeOf(undefined)).toBe('pagina')
-    expect(placeOf('')).toBe('pagina')
-    expect(placeOf('toString')).toBe('pagina')
+    for (const place of Object.values(PLACES)) expect(placeSent(place)).toBe(place)
+    expect(placeSent(undefined)).toBe('pagina')
+    expect(placeSent('')).toBe('pagina')
+    expect(placeSent('toString')).toBe('pagina')
   })
 })
 
@@ -99,23 +102,21 @@ describe('measuredPath', () => {
   })
 })
 
-describe('measuredUrl', () => {
+describe('the address a report keeps', () => {
+  const keptUrl = (url: string) => measuredReport({ url }, PAGES, NOT_FOUND)?.url ?? null
+
   it('drops the query string and the fragment', () => {
-    expect(measuredUrl(`${ORIGIN}/buscar/?q=termo%20secreto`, PAGES, NOT_FOUND)).toBe(
-      `${ORIGIN}/buscar/`,
-    )
-    expect(measuredUrl(`${ORIGIN}/servicos/?utm_source=x#suporte-tecnico`, PAGES, NOT_FOUND)).toBe(
-      `${ORIGIN}/servicos/`,
-    )
-    expect(measuredUrl(`${ORIGIN}/?`, PAGES, NOT_FOUND)).toBe(`${ORIGIN}/`)
+    expect(keptUrl(`${ORIGIN}/buscar/?q=termo%20secreto`)).toBe(`${ORIGIN}/buscar/`)
+    expect(keptUrl(`${ORIGIN}/servicos/?utm_source=x#suporte-tecnico`)).toBe(`${ORIGIN}/servicos/`)
+    expect(keptUrl(`${ORIGIN}/?`)).toBe(`${ORIGIN}/`)
   })
 
   it('reduces an unknown path to the not-found page', () => {
-    expect(measuredUrl(`${ORIGIN}/contato/maria/?x=1`, PAGES, NOT_FOUND)).toBe(`${ORIGIN}/404/`)
+    expect(keptUrl(`${ORIGIN}/contato/maria/?x=1`)).toBe(`${ORIGIN}/404/`)
   })
 
   it('is null for what is not an address', () => {
-    expect(measuredUrl('not a url', PAGES, NOT_FOUND)).toBeNull()
+    expect(keptUrl('not a url')).toBeNull()
   })
 })
 

@@ -39,7 +39,7 @@ type Channel = 'whatsapp' | 'phone' | 'email'
 const WHATSAPP_HOSTS = new Set(['wa.me', 'api.whatsapp.com', 'web.whatsapp.com'])
 
 /** Which way of reaching the company a link opens, if any. */
-export function contactChannel(href: string): Channel | null {
+function contactChannel(href: string): Channel | null {
   let url: URL
   try {
     url = new URL(href, 'https://site.invalid/')
@@ -56,7 +56,7 @@ export function contactChannel(href: string): Channel | null {
 const KNOWN_PLACES = new Set<string>(Object.values(PLACES))
 
 /** The marker's value when it is one of the places above, else the page's text. */
-export function placeOf(marker: string | null | undefined): Place {
+function placeOf(marker: string | null | undefined): Place {
   return marker && KNOWN_PLACES.has(marker) ? (marker as Place) : PLACES.page
 }
 
@@ -95,11 +95,7 @@ export function measuredPath(pathname: string, pages: readonly string[], notFoun
 }
 
 /** An address without its query string and fragment, its path reduced to one of the pages. */
-export function measuredUrl(
-  href: string,
-  pages: readonly string[],
-  notFound: string,
-): string | null {
+function measuredUrl(href: string, pages: readonly string[], notFound: string): string | null {
   try {
     const url = new URL(href)
     return `${url.origin}${measuredPath(url.pathname, pages, notFound)}`

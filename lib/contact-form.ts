@@ -13,7 +13,7 @@ export type FieldError = 'required' | 'email'
 export type ContactErrors = Partial<Record<ContactField, FieldError>>
 
 export const CONTACT_FIELDS: ContactField[] = ['name', 'email', 'phone', 'subject', 'message']
-export const REQUIRED_FIELDS: ContactField[] = ['name', 'email', 'subject', 'message']
+const REQUIRED_FIELDS: ContactField[] = ['name', 'email', 'subject', 'message']
 
 export const EMPTY_CONTACT: ContactValues = {
   name: '',
@@ -27,11 +27,11 @@ export const EMPTY_CONTACT: ContactValues = {
 const EMAIL_PATTERN =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/
 
-export function isValidEmail(email: string): boolean {
+function isValidEmail(email: string): boolean {
   return EMAIL_PATTERN.test(email.trim())
 }
 
-export function missingFields(values: ContactValues): ContactField[] {
+function missingFields(values: ContactValues): ContactField[] {
   return REQUIRED_FIELDS.filter((field) => !values[field].trim())
 }
 

@@ -1,15 +1,15 @@
-export const DEFAULT_IMAGE_QUALITY = 75
+const DEFAULT_IMAGE_QUALITY = 75
 
 /** Widths up to this are what phones ask for (a 412 px screen at 1.75×, a 390 px one at 2×). */
-export const PHONE_WIDTH_MAX = 828
+const PHONE_WIDTH_MAX = 828
 
 /**
  * At a phone's pixel density compression shows less, and bytes cost most on a phone's line: the
  * phone widths go lighter (AVIF of the sample at 750 px: 17 KB instead of 26).
  */
-export const PHONE_IMAGE_QUALITY = 60
+const PHONE_IMAGE_QUALITY = 60
 
-export function photoQuality(width: number): number {
+function photoQuality(width: number): number {
   return width <= PHONE_WIDTH_MAX ? PHONE_IMAGE_QUALITY : DEFAULT_IMAGE_QUALITY
 }
 

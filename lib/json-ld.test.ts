@@ -114,6 +114,7 @@ describe('breadcrumbJsonLd and websiteJsonLd', () => {
     })
     expect(data).toMatchObject({
       '@type': 'WebSite',
+      '@id': 'https://www.exemplo.com.br/#site',
       inLanguage: 'pt-BR',
       publisher: { '@id': businessId(facts.url) },
     })

@@ -32,7 +32,7 @@ export function businessId(siteUrl: string): string {
   return `${siteUrl.replace(/\/+$/, '')}/#empresa`
 }
 
-export function websiteId(siteUrl: string): string {
+function websiteId(siteUrl: string): string {
   return `${siteUrl.replace(/\/+$/, '')}/#site`
 }
 

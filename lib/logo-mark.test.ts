@@ -2,8 +2,6 @@ import {
   markColors,
   markCustomProperties,
   markNodes,
-  markOutline,
-  markReach,
   placeMark,
   themedMarkNodes,
 } from './logo-mark'
@@ -60,36 +58,34 @@ describe('markCustomProperties', () => {
   })
 })
 
-describe('markOutline', () => {
-  const outline = markOutline()
-
-  it('is the flower, not the grid: narrower than 32 units and symmetric about x = 16', () => {
-    expect(outline.width).toBeGreaterThan(24)
-    expect(outline.width).toBeLessThan(32)
-    expect(outline.x + outline.width / 2).toBeCloseTo(16, 5)
-    expect(outline.y).toBeCloseTo(2.8, 5)
-  })
-
-  it('reaches farther than half its longer side but not past its diagonal', () => {
-    const longer = Math.max(outline.width, outline.height)
-    expect(outline.reach).toBeGreaterThan(longer / 2)
-    expect(outline.reach).toBeLessThan(Math.hypot(outline.width, outline.height) / 2)
-  })
-})
-
 describe('placeMark', () => {
-  it('centres the outline in the frame at the given scale', () => {
-    const outline = markOutline()
-    const { left, top, size } = placeMark(100, 0.5, outline)
-    const unit = size / 32
-    expect(Math.max(outline.width, outline.height) * unit).toBeCloseTo(50, 5)
-    expect(left + (outline.x + outline.width / 2) * unit).toBeCloseTo(50, 5)
-    expect(top + (outline.y + outline.height / 2) * unit).toBeCloseTo(50, 5)
+  /** Where the grid's point (16, 16), the flower's centre, lands in the frame. */
+  const flowerCentre = ({ left, top, size }: { left: number; top: number; size: number }) => ({
+    x: left + size / 2,
+    y: top + size / 2,
   })
-})
 
-describe('markReach', () => {
-  it('grows with the scale', () => {
-    expect(markReach(0.5)).toBeCloseTo(markReach(1) / 2, 10)
+  it('sizes the flower, not the grid: at scale 1 the 32-unit grid spills past the frame', () => {
+    const { size } = placeMark(100, 1)
+    expect(size).toBeGreaterThan(100)
+    // The flower is more than 24 of the grid's 32 units wide.
+    expect(size).toBeLessThan((100 * 32) / 24)
+  })
+
+  it('centres the flower across the frame, which is symmetric about its centre', () => {
+    expect(flowerCentre(placeMark(100, 0.5)).x).toBeCloseTo(50, 5)
+  })
+
+  it('puts the flower’s centre below the frame’s, the top petal being a point', () => {
+    expect(flowerCentre(placeMark(100, 0.5)).y).toBeGreaterThan(50)
+  })
+
+  it('grows with the frame and with the scale', () => {
+    const placed = placeMark(100, 0.5)
+    const double = placeMark(200, 0.5)
+    expect(double.left).toBeCloseTo(placed.left * 2, 10)
+    expect(double.top).toBeCloseTo(placed.top * 2, 10)
+    expect(double.size).toBeCloseTo(placed.size * 2, 10)
+    expect(placeMark(100, 0.25).size).toBeCloseTo(placed.size / 2, 10)
   })
 })

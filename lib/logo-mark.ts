@@ -123,14 +123,14 @@ function rotate([x, y]: Point, degrees: number): Point {
   ]
 }
 
-export type MarkOutline = { x: number; y: number; width: number; height: number; reach: number }
+type Outline = { x: number; y: number; width: number; height: number }
 
 /**
  * The flower's tight outline in grid units, from points along the petal edges (a box around the
- * curves' control points would be too large), and `reach`: the farthest edge point from the
- * outline's centre.
+ * curves' control points would be too large).
  */
-export function markOutline(samples = 200): MarkOutline {
+function traceOutline(): Outline {
+  const samples = 200
   const edge: Point[] = []
   let from = PETAL_START
   for (const curve of PETAL_CURVES) {
@@ -141,11 +141,10 @@ export function markOutline(samples = 200): MarkOutline {
   const xs = points.map(([x]) => x)
   const ys = points.map(([, y]) => y)
   const [x, y] = [Math.min(...xs), Math.min(...ys)]
-  const [width, height] = [Math.max(...xs) - x, Math.max(...ys) - y]
-  const [cx, cy] = [x + width / 2, y + height / 2]
-  const reach = Math.max(...points.map(([px, py]) => Math.hypot(px - cx, py - cy)))
-  return { x, y, width, height, reach }
+  return { x, y, width: Math.max(...xs) - x, height: Math.max(...ys) - y }
 }
+
+let outline: Outline | undefined
 
 export type MarkPlacement = { left: number; top: number; size: number }
 
@@ -154,16 +153,12 @@ export type MarkPlacement = { left: number; top: number; size: number }
  * centred on its outline rather than on the flower's centre: the top petal ends in a point and
  * the lower ones are broad, so centring the flower would leave it looking high.
  */
-export function placeMark(frame: number, scale: number, outline = markOutline()): MarkPlacement {
-  const unit = (scale * frame) / Math.max(outline.width, outline.height)
+export function placeMark(frame: number, scale: number): MarkPlacement {
+  const { x, y, width, height } = (outline ??= traceOutline())
+  const unit = (scale * frame) / Math.max(width, height)
   return {
-    left: frame / 2 - (outline.x + outline.width / 2) * unit,
-    top: frame / 2 - (outline.y + outline.height / 2) * unit,
+    left: frame / 2 - (x + width / 2) * unit,
+    top: frame / 2 - (y + height / 2) * unit,
     size: GRID * unit,
   }
-}
-
-/** How far from the frame's centre the flower reaches, as a fraction of the frame's side. */
-export function markReach(scale: number, outline = markOutline()): number {
-  return (outline.reach * scale) / Math.max(outline.width, outline.height)
 }

@@ -1,4 +1,4 @@
-import { absoluteUrl, buildPageMetadata, fullTitle, type SiteInfo } from './metadata'
+import { absoluteUrl, buildPageMetadata, type SiteInfo } from './metadata'
 
 const site: SiteInfo = {
   url: 'https://www.exemplo.com.br',
@@ -42,8 +42,10 @@ describe('buildPageMetadata', () => {
 
   it('lets the home page set its whole title', () => {
     const home = { ...page, title: 'Exemplo | Software', path: '/', absoluteTitle: true }
-    expect(buildPageMetadata(site, home).title).toEqual({ absolute: 'Exemplo | Software' })
-    expect(fullTitle(site, home)).toBe('Exemplo | Software')
+    const metadata = buildPageMetadata(site, home)
+    expect(metadata.title).toEqual({ absolute: 'Exemplo | Software' })
+    expect(metadata.openGraph?.title).toBe('Exemplo | Software')
+    expect(metadata.twitter?.title).toBe('Exemplo | Software')
   })
 
   it('keeps non-indexable pages out of the index but followed', () => {

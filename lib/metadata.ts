@@ -25,10 +25,7 @@ export function absoluteUrl(siteUrl: string, path: string): string {
   return new URL(path, `${siteUrl.replace(/\/+$/, '')}/`).toString()
 }
 
-export function fullTitle(
-  site: Pick<SiteInfo, 'name'>,
-  page: Pick<PageInfo, 'title' | 'absoluteTitle'>,
-) {
+function fullTitle(site: Pick<SiteInfo, 'name'>, page: Pick<PageInfo, 'title' | 'absoluteTitle'>) {
   return page.absoluteTitle ? page.title : `${page.title} | ${site.name}`
 }
 

@@ -1,8 +1,8 @@
-import { digitsOnly, internationalDigits, telHref, toE164 } from './phone'
+import { internationalDigits, telHref, toE164 } from './phone'
 
 describe('phone helpers', () => {
   it('keeps digits only', () => {
-    expect(digitsOnly('(67) 3000-0000')).toBe('6730000000')
+    expect(internationalDigits('+55 (67) 3000-0000 ramal', '55')).toBe('556730000000')
   })
 
   it('adds the country code to a national number', () => {

@@ -1,4 +1,4 @@
-export function digitsOnly(value: string): string {
+function digitsOnly(value: string): string {
   return value.replace(/\D/g, '')
 }
 

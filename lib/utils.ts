@@ -1,14 +1,8 @@
 import { clsx, type ClassValue } from 'clsx'
-import { twMerge } from 'tailwind-merge'
-
-/** Joins classes and resolves Tailwind conflicts (last wins). For server components. */
-export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs))
-}
 
 /**
- * Joins classes without conflict resolution. Client components use this one, which keeps
- * tailwind-merge (about 9 KB of gzip) out of the browser's JavaScript.
+ * Joins classes, dropping the falsy ones, in the order given. It resolves no Tailwind conflicts:
+ * no call site passes two classes for the same property.
  */
 export function cx(...inputs: ClassValue[]): string {
   return clsx(inputs)

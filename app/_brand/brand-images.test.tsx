@@ -1,8 +1,8 @@
 /**
  * @jest-environment node
  */
-import { markReach } from '@/lib/logo-mark'
-import { appleTouchIcon, logoImage, manifestIcons } from '@/lib/app-icons'
+import sharp from 'sharp'
+import { appleTouchIcon, logoImage, manifestIcons, type AppIconSpec } from '@/lib/app-icons'
 import { appIconImage, shareCardImage } from './brand-images'
 
 // ImageResponse loads its renderer with import(): test:unit runs Jest with --experimental-vm-modules.
@@ -23,6 +23,38 @@ function pngHeader(png: Buffer) {
   }
 }
 
+/**
+ * Where the renderer drew the mark: the box around the opaque pixels that are not the tile's
+ * background, and how far the farthest of them lies from the image's centre, as a share of the
+ * side. Anti-aliased edges within 24 levels of the background count as background.
+ */
+async function drawnMark(icon: AppIconSpec) {
+  const { data, info } = await sharp(await bytes(appIconImage(icon)))
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+  const background = icon.background
+    ? [1, 3, 5].map((at) => parseInt(icon.background!.slice(at, at + 2), 16))
+    : null
+  const box = { left: Infinity, top: Infinity, right: -Infinity, bottom: -Infinity }
+  let reach = 0
+  for (let y = 0; y < info.height; y++) {
+    for (let x = 0; x < info.width; x++) {
+      const at = (y * info.width + x) * 4
+      if (data[at + 3]! < 128) continue
+      if (background?.every((level, c) => Math.abs(data[at + c]! - level) <= 24)) continue
+      box.left = Math.min(box.left, x)
+      box.top = Math.min(box.top, y)
+      box.right = Math.max(box.right, x + 1)
+      box.bottom = Math.max(box.bottom, y + 1)
+      reach = Math.max(reach, Math.hypot(x + 0.5 - info.width / 2, y + 0.5 - info.height / 2))
+    }
+  }
+  return { ...box, reach: reach / info.width }
+}
+
+const manifestIconCases = Object.entries(manifestIcons).map(([name, { icon }]) => ({ name, icon }))
+
 const png = (width: number, height: number) => ({
   signature: PNG_SIGNATURE,
   chunk: 'IHDR',
@@ -37,7 +69,7 @@ describe('brand images', () => {
 
   it.each([
     { name: 'apple touch icon', icon: appleTouchIcon.icon, size: 180 },
-    ...Object.entries(manifestIcons).map(([name, { icon }]) => ({ name, icon, size: icon.size })),
+    ...manifestIconCases.map((icon) => ({ ...icon, size: icon.icon.size })),
     { name: 'structured-data logo', icon: logoImage.icon, size: 512 },
   ])('renders the $name as a $size px square PNG', async ({ icon, size }) => {
     expect(pngHeader(await bytes(appIconImage(icon)))).toEqual(png(size, size))
@@ -77,7 +109,19 @@ describe('brand images', () => {
     expect(appleTouchIcon.icon).not.toHaveProperty('radius')
   })
 
-  it('keeps the maskable icon’s mark inside the safe circle (40 % of the side)', () => {
-    expect(markReach(manifestIcons['icon-maskable-512.png'].icon.scale)).toBeLessThanOrEqual(0.4)
+  it.each([
+    { name: 'apple touch icon', icon: appleTouchIcon.icon },
+    ...manifestIconCases,
+    { name: 'structured-data logo', icon: logoImage.icon },
+  ])('centres the $name’s mark, its longer side the icon’s scale', async ({ icon }) => {
+    const { left, top, right, bottom } = await drawnMark(icon)
+    expect(Math.abs((left + right) / 2 - icon.size / 2)).toBeLessThanOrEqual(1)
+    expect(Math.abs((top + bottom) / 2 - icon.size / 2)).toBeLessThanOrEqual(1)
+    expect(Math.abs(Math.max(right - left, bottom - top) - icon.scale * icon.size)).toBeLessThan(2)
+  })
+
+  it('keeps the maskable icon’s mark inside the safe circle (40 % of the side)', async () => {
+    const { reach } = await drawnMark(manifestIcons['icon-maskable-512.png'].icon)
+    expect(reach).toBeLessThanOrEqual(0.4)
   })
 })

@@ -1,7 +1,7 @@
-import { brandIconNodes } from '@/lib/brand-icon-nodes'
 import { LOGO_MARK_ID } from '@/components/ui/icon'
 import { iconNodes } from '@/lib/icon-nodes'
 import { MARK_VIEWBOX, themedMarkNodes } from '@/lib/logo-mark'
+import { socialIconNodes } from '@/lib/social-icon-nodes'
 import { renderNodes, type SpriteSymbol, type SvgNode } from '@/lib/svg-sprite'
 
 const icon = (nodes: SvgNode[]): SpriteSymbol => ({
@@ -12,7 +12,7 @@ const icon = (nodes: SvgNode[]): SpriteSymbol => ({
 /** Every drawing of the sprite: lucide's icons, the social glyphs and the themed logo mark. */
 export function spriteSymbols(): Record<string, SpriteSymbol> {
   const symbols: Record<string, SpriteSymbol> = {}
-  for (const [id, nodes] of Object.entries({ ...iconNodes, ...brandIconNodes })) {
+  for (const [id, nodes] of Object.entries({ ...iconNodes, ...socialIconNodes })) {
     symbols[id] = icon(nodes)
   }
   symbols[LOGO_MARK_ID] = { viewBox: MARK_VIEWBOX, body: renderNodes(themedMarkNodes()) }

@@ -1,11 +1,11 @@
 import { aboutPage } from '@/content/about'
-import { cn } from '@/lib/utils'
+import { cx } from '@/lib/utils'
 
 export function FoundingBadge({ className }: { className?: string }) {
   const { badge } = aboutPage
   return (
     <p
-      className={cn(
+      className={cx(
         'flex items-center gap-4 rounded-2xl bg-primary px-5 py-4 text-primary-foreground shadow-lg',
         className,
       )}

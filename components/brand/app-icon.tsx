@@ -1,6 +1,6 @@
 import { placeMark } from '@/lib/logo-mark'
 import type { AppIconSpec } from '@/lib/app-icons'
-import { MarkSvg } from './mark-svg'
+import { InlineMark } from './inline-mark'
 
 /** The mark on a square tile, laid out for `ImageResponse`. */
 export function AppIcon({ size, colors, scale, background, radius = 0 }: AppIconSpec) {
@@ -16,7 +16,7 @@ export function AppIcon({ size, colors, scale, background, radius = 0 }: AppIcon
         borderRadius: radius * size,
       }}
     >
-      <MarkSvg
+      <InlineMark
         colors={colors}
         size={mark.size}
         style={{ position: 'absolute', left: mark.left, top: mark.top }}

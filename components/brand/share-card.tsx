@@ -3,7 +3,7 @@ import { shareCard, shareImage } from '@/content/share'
 import { SITE_URL } from '@/config/settings.mjs'
 import { markColors } from '@/lib/logo-mark'
 import { palettes } from '@/lib/palette'
-import { MarkSvg } from './mark-svg'
+import { InlineMark } from './inline-mark'
 
 /** The family the card is set in; the image routes give the renderer its files. */
 export const IMAGE_FONT = 'Plus Jakarta Sans'
@@ -15,12 +15,12 @@ const silhouette = { petal: colors.card, vein: colors.card, centre: colors.card 
 function Backdrop() {
   return (
     <>
-      <MarkSvg
+      <InlineMark
         colors={silhouette}
         size={420}
         style={{ position: 'absolute', left: -150, top: -170, transform: 'rotate(18deg)' }}
       />
-      <MarkSvg
+      <InlineMark
         colors={silhouette}
         size={460}
         style={{ position: 'absolute', left: 930, top: 330, transform: 'rotate(-12deg)' }}
@@ -74,7 +74,7 @@ export function ShareCard() {
         }}
       >
         <div style={{ display: 'flex', alignItems: 'center', gap: 18 }}>
-          <MarkSvg colors={markColors.dark} size={84} />
+          <InlineMark colors={markColors.dark} size={84} />
           <div
             style={{ display: 'flex', fontSize: 46, fontWeight: 800, letterSpacing: '-0.025em' }}
           >

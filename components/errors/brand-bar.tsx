@@ -1,4 +1,4 @@
-import { ICON_SPRITE, LOGO_MARK_ID } from '@/components/ui/icon'
+import { SpriteMark } from '@/components/ui/sprite-mark'
 import { wordmark } from '@/content/company'
 import { pages } from '@/content/pages'
 import { header } from '@/content/shell'
@@ -16,9 +16,7 @@ export function BrandBar() {
           aria-label={header.homeLabel}
           className="inline-flex min-h-11 items-center gap-2.5 rounded-lg"
         >
-          <svg aria-hidden="true" focusable="false" className="size-9 shrink-0">
-            <use href={`${ICON_SPRITE}#${LOGO_MARK_ID}`} />
-          </svg>
+          <SpriteMark />
           <span className="text-lg font-extrabold tracking-tight">
             {wordmark.primary}{' '}
             <span className="font-semibold text-muted-foreground">{wordmark.secondary}</span>

@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation'
 import { Icon } from '@/components/ui/icon'
 import { pages } from '@/content/pages'
 import { floatingWhatsApp } from '@/content/shell'
-import { isActive } from '@/lib/routes'
+import { isActive } from '@/lib/active-link'
 
 /** A plain link, so it works without JavaScript; the contact page has its own form. */
 export function FloatingWhatsApp({ href }: { href: string }) {

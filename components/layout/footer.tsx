@@ -8,7 +8,7 @@ import { companyLinks } from '@/content/company-links'
 import { Container } from '@/components/ui/container'
 import { Icon } from '@/components/ui/icon'
 import { SocialIcon } from '@/components/ui/social-icon'
-import { cn } from '@/lib/utils'
+import { cx } from '@/lib/utils'
 import { measuredPlace } from '@/components/analytics/measured-place'
 import { DirectionsLink } from './directions-link'
 import { Logo } from './logo'
@@ -47,7 +47,7 @@ export function Footer() {
           <ul className="mt-2">
             {footerNav.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className={cn(linkClass, 'flex')}>
+                <Link href={link.href} className={cx(linkClass, 'flex')}>
                   {link.label}
                 </Link>
               </li>
@@ -65,11 +65,11 @@ export function Footer() {
             </span>
           </address>
           <DirectionsLink
-            className={cn(linkClass, 'ml-6 text-sm font-medium underline underline-offset-4')}
+            className={cx(linkClass, 'ml-6 text-sm font-medium underline underline-offset-4')}
           />
           <ul className="text-sm" {...measuredPlace('rodape')}>
             <li>
-              <a href={companyLinks.tel} className={cn(linkClass, 'whitespace-nowrap')}>
+              <a href={companyLinks.tel} className={cx(linkClass, 'whitespace-nowrap')}>
                 <Icon name="phone" className="size-4" />
                 {company.phone}
               </a>

@@ -5,7 +5,7 @@ import { Suspense } from 'react'
 import { Icon } from '@/components/ui/icon'
 import { pages } from '@/content/pages'
 import { header } from '@/content/shell'
-import { isActive } from '@/lib/routes'
+import { isActive } from '@/lib/active-link'
 import { cx } from '@/lib/utils'
 import { QUERY_PARAM, SearchQuery } from './search-query'
 

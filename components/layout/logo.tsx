@@ -2,17 +2,17 @@ import Link from 'next/link'
 import { wordmark } from '@/content/company'
 import { pages } from '@/content/pages'
 import { header } from '@/content/shell'
-import { cn } from '@/lib/utils'
-import { LogoMark } from './logo-mark'
+import { SpriteMark } from '@/components/ui/sprite-mark'
+import { cx } from '@/lib/utils'
 
 export function Logo({ className }: { className?: string }) {
   return (
     <Link
       href={pages.home.path}
       aria-label={header.homeLabel}
-      className={cn('inline-flex min-h-11 items-center gap-2.5 rounded-lg', className)}
+      className={cx('inline-flex min-h-11 items-center gap-2.5 rounded-lg', className)}
     >
-      <LogoMark />
+      <SpriteMark />
       <span className="text-lg font-extrabold tracking-tight">
         {wordmark.primary}{' '}
         <span className="font-semibold text-muted-foreground">{wordmark.secondary}</span>

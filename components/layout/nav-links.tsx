@@ -3,7 +3,7 @@
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import type { NavLink } from '@/content/types'
-import { isActive } from '@/lib/routes'
+import { isActive } from '@/lib/active-link'
 import { cx } from '@/lib/utils'
 
 type NavLinksProps = {

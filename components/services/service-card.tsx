@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import type { Service } from '@/content/types'
 import { Icon, IconBadge } from '@/components/ui/icon'
-import { cn } from '@/lib/utils'
+import { cx } from '@/lib/utils'
 
 type ServiceCardProps = {
   service: Service
@@ -21,7 +21,7 @@ export function ServiceCard({
   return (
     <article
       id={withHighlights ? service.id : undefined}
-      className={cn(
+      className={cx(
         'relative flex h-full flex-col surface-card p-6',
         withHighlights && 'target-highlight',
         link && 'group transition-[border-color,box-shadow] hover:border-ring/60 hover:shadow-md',

@@ -18,7 +18,7 @@ export const buttonVariants = cva('btn', {
   defaultVariants: { variant: 'primary', size: 'md' },
 })
 
-export type ButtonVariantProps = VariantProps<typeof buttonVariants>
+type ButtonVariantProps = VariantProps<typeof buttonVariants>
 
 type ButtonProps = React.ComponentProps<'button'> & ButtonVariantProps
 

@@ -1,5 +1,5 @@
-import { cn } from '@/lib/utils'
+import { cx } from '@/lib/utils'
 
 export function Container({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div className={cn('page-container', className)} {...props} />
+  return <div className={cx('page-container', className)} {...props} />
 }

@@ -1,14 +1,14 @@
-import { brandIconId } from '@/lib/brand-icon-nodes'
+import { socialIconId } from '@/lib/social-icon-nodes'
 import { ICON_SPRITE } from '@/components/ui/icon'
 import type { SocialIconName } from '@/content/types'
 
 type SocialIconProps = { name: SocialIconName; className?: string }
 
-/** A brand glyph from the cached sprite, like every other icon on the site. */
+/** A social network's glyph from the cached sprite, like every other icon on the site. */
 export function SocialIcon({ name, className }: SocialIconProps) {
   return (
     <svg aria-hidden="true" focusable="false" className={className}>
-      <use href={`${ICON_SPRITE}#${brandIconId(name)}`} />
+      <use href={`${ICON_SPRITE}#${socialIconId(name)}`} />
     </svg>
   )
 }

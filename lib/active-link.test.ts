@@ -1,4 +1,4 @@
-import { isActive } from './routes'
+import { isActive } from './active-link'
 
 describe('isActive', () => {
   it('marks home only on an exact match', () => {
