@@ -88,12 +88,10 @@ describe('highlight', () => {
 describe('search properties', () => {
   const anyText = fc.string({ unit: 'binary', maxLength: 200 })
 
-  it('never throws, stays fast and only returns entries that contain the query', () => {
+  it('never throws and only returns entries that contain the query', () => {
     fc.assert(
       fc.property(anyText, (query) => {
-        const started = performance.now()
         const results = search(entries, query)
-        expect(performance.now() - started).toBeLessThan(50)
         const needle = normalizeQuery(query)
         for (const entry of results) {
           const haystack = normalizeQuery(
@@ -104,6 +102,14 @@ describe('search properties', () => {
       }),
       { numRuns: 10_000 },
     )
+  })
+
+  // Timed on average over many queries: one call can meet a GC pause on a busy machine.
+  it('answers the longest queries in well under a frame', () => {
+    const queries = fc.sample(fc.string({ unit: 'binary', minLength: 200, maxLength: 200 }), 500)
+    const started = performance.now()
+    for (const query of queries) search(entries, query)
+    expect((performance.now() - started) / queries.length).toBeLessThan(5)
   })
 
   it('highlighting always gives back the original text', () => {
