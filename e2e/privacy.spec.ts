@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, ROUTES, test, THEME_KEY, waitForHydration } from './fixtures'
+import { expect, ROUTES, test, THEME_STORAGE_KEY, waitForHydration } from './fixtures'
 import { afterIdle, gapBelowHeader } from './helpers'
 
 const DRAFT_KEY = 'ipe-software-contact-draft'
@@ -83,7 +83,7 @@ test.describe('/privacidade', () => {
     await expect(draft).toContainText('sessionStorage')
     await expect(draft).toContainText('apagado quando você toca em “Enviar pelo WhatsApp”')
     await expect(draft).toContainText('fecha a aba')
-    await expect(main.getByRole('listitem').filter({ hasText: THEME_KEY })).toContainText(
+    await expect(main.getByRole('listitem').filter({ hasText: THEME_STORAGE_KEY })).toContainText(
       'localStorage',
     )
     await expect(main).toContainText('O site não usa cookies')
@@ -173,7 +173,7 @@ test.describe('/privacidade', () => {
       session: Object.keys(sessionStorage),
       cookie: document.cookie,
     }))
-    expect(stored).toEqual({ local: [THEME_KEY], session: [DRAFT_KEY], cookie: '' })
+    expect(stored).toEqual({ local: [THEME_STORAGE_KEY], session: [DRAFT_KEY], cookie: '' })
     expect(await page.context().cookies()).toEqual([])
   })
 })
