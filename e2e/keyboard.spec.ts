@@ -56,41 +56,7 @@ for (const scheme of ['light', 'dark'] as const) {
   })
 }
 
-test.describe('structure', () => {
-  for (const path of [...ROUTES, '/buscar/', '/buscar/?q=xyzzy']) {
-    test(`${path} has one h1, an unbroken heading outline and each landmark once`, async ({
-      page,
-    }) => {
-      await page.goto(path)
-      await waitForHydration(page)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
-      const levels = await page.evaluate(() =>
-        [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')]
-          .filter((el) => (el as HTMLElement).offsetParent !== null || el.closest('.sr-only'))
-          .map((el) => Number(el.tagName[1])),
-      )
-      expect(levels[0]).toBe(1)
-      levels.forEach((level, index) => {
-        if (index > 0) expect(level - levels[index - 1]!, `heading ${index}`).toBeLessThanOrEqual(1)
-      })
-      await expect(page.getByRole('banner')).toHaveCount(1)
-      await expect(page.getByRole('navigation', { name: 'Navegação principal' })).toHaveCount(1)
-      // More navigation landmarks (the privacy notice's contents) each carry a name of their own.
-      const navNames = await page.getByRole('navigation').evaluateAll((navs) =>
-        navs.map((nav) => {
-          const labelledBy = nav.getAttribute('aria-labelledby')
-          return labelledBy
-            ? document.getElementById(labelledBy)?.textContent
-            : nav.getAttribute('aria-label')
-        }),
-      )
-      expect(navNames.every(Boolean), JSON.stringify(navNames)).toBe(true)
-      expect(new Set(navNames).size).toBe(navNames.length)
-      await expect(page.getByRole('main')).toHaveCount(1)
-      await expect(page.getByRole('contentinfo')).toHaveCount(1)
-    })
-  }
-})
+// Headings and landmarks are checked with axe, page by page, in accessibility.spec.ts.
 
 test.describe('screen reader names', () => {
   test('the theme toggle and the menu button say what they do, in Portuguese', async ({ page }) => {
