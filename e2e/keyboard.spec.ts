@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test'
 import { pages } from '../content/pages'
 import { expect, ROUTES, test, waitForHydration } from './fixtures'
-import { expectMenu, menuToggle } from './mobile-menu-toggle'
 
 // Headings and landmarks are checked with axe, page by page, in accessibility.spec.ts.
 
@@ -73,28 +72,4 @@ test.describe('keyboard', () => {
       expect(unseen, 'focused elements without a visible ring of at least 2 px').toEqual([])
     })
   }
-})
-
-test.describe('screen reader names', () => {
-  test('the theme toggle and the menu button say what they do, in Portuguese', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 })
-    await page.emulateMedia({ colorScheme: 'dark' })
-    await page.goto('/')
-    await waitForHydration(page)
-    await expect(page.getByRole('button', { name: 'Ativar tema claro' })).toBeVisible()
-    await expect(menuToggle(page)).toBeVisible()
-    await expectMenu(page, 'closed')
-  })
-
-  test('toasts are announced in a polite live region', async ({ page }) => {
-    await page.goto('/contato/')
-    await waitForHydration(page)
-    // The toaster mounts at the first interaction, before any toast can be raised.
-    await page.getByLabel('Nome').focus()
-    const region = page.locator('section[aria-live="polite"]')
-    await expect(region).toHaveCount(1)
-    await expect(region).toHaveAttribute('aria-label', /Notificações/)
-    await page.getByRole('button', { name: 'Enviar pelo WhatsApp' }).click()
-    await expect(region).toContainText('Preencha os campos obrigatórios')
-  })
 })
