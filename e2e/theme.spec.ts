@@ -73,7 +73,7 @@ test.describe('theme', () => {
     await page.addInitScript((key) => localStorage.setItem(key, 'light'), THEME_STORAGE_KEY)
     await page.emulateMedia({ colorScheme: 'dark' })
     await page.goto('/', { waitUntil: 'commit' })
-    await page.waitForSelector('header')
+    await expect(page.locator('header')).toBeAttached()
     await expect(page.locator('html')).toHaveClass(/\blight\b/)
     await expectPetal(page, 'light')
   })
