@@ -155,9 +155,13 @@ test.describe('a build that measures', () => {
       .getByRole('link', { name: 'Enviar um e-mail' })
       .click()
     await page.getByRole('contentinfo').getByRole('link', { name: PHONE, exact: true }).click()
+    // A click sends its event once the measuring code has loaded: the test leaves the page only
+    // then (a tel: or mailto: link itself keeps the visitor on it).
+    await expect.poll(() => events(beacons)).toHaveLength(3)
     await page.goto('/contato/')
     await measured(page, beacons, 2)
     await page.getByRole('main').getByRole('link', { name: PHONE, exact: true }).click()
+    await expect.poll(() => events(beacons)).toHaveLength(4)
     await page.goto('/privacidade/')
     await measured(page, beacons, 3)
     await page.getByRole('main').getByRole('link', { name: company.privacyEmail }).first().click()
