@@ -33,14 +33,20 @@ test.describe('Content-Security-Policy', () => {
   // build otherwise; the fixture fails any test on a violation.
 
   test('an inline script injected into a served page does not run', async ({ page }) => {
-    await page.route('**/sobre/', async (route) => {
-      const response = await route.fetch()
-      const html = (await response.text()).replace(
-        '</body>',
-        '<script>document.documentElement.dataset.injected = "ran"</script></body>',
-      )
-      await route.fulfill({ response, body: html })
-    })
+    // The document only: once hydrated the page fetches its own address again (the router's
+    // data), which a handler could still be waiting on when the test ends.
+    await page.route(
+      '**/sobre/',
+      async (route) => {
+        const response = await route.fetch()
+        const html = (await response.text()).replace(
+          '</body>',
+          '<script>document.documentElement.dataset.injected = "ran"</script></body>',
+        )
+        await route.fulfill({ response, body: html })
+      },
+      { times: 1 },
+    )
     const violations: string[] = []
     page.on('console', (message) => {
       if (message.text().includes('Content Security Policy')) violations.push(message.text())
