@@ -2,11 +2,21 @@ import { defineConfig, globalIgnores } from 'eslint/config'
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTypescript from 'eslint-config-next/typescript'
 import prettier from 'eslint-config-prettier/flat'
+import playwright from 'eslint-plugin-playwright'
 
 export default defineConfig([
   ...nextVitals,
   ...nextTypescript,
   prettier,
+  {
+    ...playwright.configs['flat/recommended'],
+    files: ['e2e/**'],
+    rules: {
+      ...playwright.configs['flat/recommended'].rules,
+      // The suite's own assertions are functions named expectSomething (e2e/axe.ts and others).
+      'playwright/expect-expect': ['warn', { assertFunctionPatterns: ['^expect[A-Z]'] }],
+    },
+  },
   {
     files: ['content/**', 'lib/**'],
     rules: {

@@ -19,24 +19,26 @@ test.describe('/sobre', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Entre em Contato' })).toBeVisible()
   })
 
-  for (const width of [1280, 768]) {
-    test(`the values take the width of the other sections at ${width} px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 })
-      await page.goto('/sobre/')
-      const values = (await page
-        .getByRole('region', { name: 'Nossos valores' })
-        .getByRole('list')
-        .boundingBox())!
-      const missionVision = (await page
-        .getByRole('region', { name: 'Missão e visão' })
-        .locator('article')
-        .first()
-        .evaluate((article) => {
-          const box = article.parentElement!.getBoundingClientRect()
-          return { x: box.x, width: box.width }
-        }))!
-      expect(values.x).toBeCloseTo(missionVision.x, 0)
-      expect(values.width).toBeCloseTo(missionVision.width, 0)
-    })
-  }
+  test('the values take the width of the other sections at 1280 and 768 px', async ({ page }) => {
+    await page.goto('/sobre/')
+    for (const width of [1280, 768]) {
+      await test.step(`${width} px`, async () => {
+        await page.setViewportSize({ width, height: 900 })
+        const values = (await page
+          .getByRole('region', { name: 'Nossos valores' })
+          .getByRole('list')
+          .boundingBox())!
+        const missionVision = await page
+          .getByRole('region', { name: 'Missão e visão' })
+          .locator('article')
+          .first()
+          .evaluate((article) => {
+            const box = article.parentElement!.getBoundingClientRect()
+            return { x: box.x, width: box.width }
+          })
+        expect(values.x).toBeCloseTo(missionVision.x, 0)
+        expect(values.width).toBeCloseTo(missionVision.width, 0)
+      })
+    }
+  })
 })

@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { company } from '../content/company'
+import { floatingWhatsApp } from '../content/shell'
 import { expect, test, waitForHydration } from './fixtures'
-import { afterIdle, openCalls, recordWindowOpen } from './helpers'
+import { afterIdle, openCalls, PHONE, recordWindowOpen } from './helpers'
 import { type Beacon, stubVercel } from './vercel-stand-ins'
 
 // Runs against the measuring build (NEXT_PUBLIC_ANALYTICS=vercel, served by the "analytics"
@@ -13,8 +15,7 @@ const TYPED = {
   phone: '(67) 98888-7777',
   message: 'Mensagem confidencial 4321',
 }
-const FLOATING_BUTTON = 'Fale com a Ipê Software no WhatsApp (abre em nova aba)'
-const PHONE = '(67) 99999-0000'
+const FLOATING_BUTTON = floatingWhatsApp.label
 
 const views = (beacons: Beacon[]) => beacons.filter((b) => b.path === '/_vercel/insights/view')
 const events = (beacons: Beacon[]) =>
@@ -154,16 +155,16 @@ test.describe('a build that measures', () => {
       .getByRole('link', { name: 'Enviar um e-mail' })
       .click()
     await page.getByRole('contentinfo').getByRole('link', { name: PHONE, exact: true }).click()
+    // A click sends its event once the measuring code has loaded: the test leaves the page only
+    // then (a tel: or mailto: link itself keeps the visitor on it).
+    await expect.poll(() => events(beacons)).toHaveLength(3)
     await page.goto('/contato/')
     await measured(page, beacons, 2)
     await page.getByRole('main').getByRole('link', { name: PHONE, exact: true }).click()
+    await expect.poll(() => events(beacons)).toHaveLength(4)
     await page.goto('/privacidade/')
     await measured(page, beacons, 3)
-    await page
-      .getByRole('main')
-      .getByRole('link', { name: 'privacidade@ipesoftware.com.br' })
-      .first()
-      .click()
+    await page.getByRole('main').getByRole('link', { name: company.privacyEmail }).first().click()
 
     await expect
       .poll(() => events(beacons))
@@ -294,7 +295,7 @@ test.describe('when the scripts cannot load (blocked, or not on Vercel)', () => 
     await expect
       .poll(() => failed.sort())
       .toEqual(['/_vercel/insights/script.js', '/_vercel/speed-insights/script.js'])
-    expect(await page.locator('body').innerText()).toBe(before)
+    await expect(page.locator('body')).toHaveText(before, { useInnerText: true })
 
     await page.getByLabel('Nome').fill(TYPED.name)
     await page.getByLabel('E-mail', { exact: false }).first().fill(TYPED.email)

@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { contactForm } from '../content/contact'
+import { toasts } from '../content/toasts'
+import { expect, MISSING_ROUTE, test } from './fixtures'
 import { holdScripts, isMarkedDocument, markDocument, waitForScriptsToRun } from './held-scripts'
-import { decodedWhatsAppText } from './helpers'
+import { decodedWhatsAppText, WHATSAPP_URL } from './helpers'
 import { expectMenu, menuToggle } from './mobile-menu-toggle'
 
 // A slow phone hydrates late: each control is used while the scripts are held back, then they
@@ -33,7 +35,7 @@ test.describe('what a visitor typed before the scripts ran', () => {
     await expectResultsFor(page)
   })
 
-  test('the contact form sends it to WhatsApp', async ({ page }) => {
+  test('the contact form sends it to WhatsApp, never into the address', async ({ page }) => {
     const release = await holdScripts(page)
     await page.goto('/contato/', { waitUntil: 'domcontentloaded' })
     const send = page.getByRole('button', { name: 'Enviar pelo WhatsApp' })
@@ -43,28 +45,30 @@ test.describe('what a visitor typed before the scripts ran', () => {
     await page.getByLabel('Telefone (opcional)').fill('(67) 98888-7777')
     await page.getByLabel('Assunto').selectOption('Suporte Técnico')
     await page.getByLabel('Mensagem').fill('Precisamos de uma integração.')
+    // Enter in a field cannot send the form either: nothing typed goes into the address.
+    await page.getByLabel('Nome').press('Enter')
     release()
     // The send button turns on when the form runs.
     await expect(send).toBeEnabled({ timeout: 20_000 })
+    expect(new URL(page.url()).search).toBe('')
     const popupPromise = page.waitForEvent('popup', { timeout: 10_000 })
     await send.click()
     const popup = await popupPromise
     await popup.waitForLoadState()
-    expect(popup.url().startsWith('https://wa.me/5567999990000?text=')).toBe(true)
+    expect(popup.url().startsWith(`${WHATSAPP_URL}?text=`)).toBe(true)
+    const labels = contactForm.messageLabels
     expect(decodedWhatsAppText(popup.url())).toBe(
       [
-        'Novo chamado pelo site da Ipê Software',
+        contactForm.messageHeader,
         '',
-        'Nome: Ana Souza',
-        'Email: ana@empresa.com.br',
-        'Telefone: (67) 98888-7777',
-        'Assunto: Suporte Técnico',
-        'Mensagem: Precisamos de uma integração.',
+        `${labels.name}: Ana Souza`,
+        `${labels.email}: ana@empresa.com.br`,
+        `${labels.phone}: (67) 98888-7777`,
+        `${labels.subject}: Suporte Técnico`,
+        `${labels.message}: Precisamos de uma integração.`,
       ].join('\n'),
     )
-    await expect(page.locator('[data-sonner-toast]')).toContainText(
-      'Abrimos uma conversa no WhatsApp',
-    )
+    await expect(page.locator('[data-sonner-toast]')).toContainText(toasts.sent.title)
     await expect(page.getByLabel('Nome')).toHaveValue('')
   })
 })
@@ -75,7 +79,7 @@ test.describe('the 404 page, typed before the scripts ran', () => {
 
   test('its search finds it', async ({ page }) => {
     const release = await holdScripts(page)
-    await page.goto('/pagina-que-nao-existe/', { waitUntil: 'domcontentloaded' })
+    await page.goto(MISSING_ROUTE, { waitUntil: 'domcontentloaded' })
     const search = page.getByRole('search', { name: 'Buscar outra página' }).getByRole('searchbox')
     await search.fill(TERM)
     release()

@@ -1,20 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
+import { expectNoViolations, lookName, LOOKS, showAs } from './axe'
 import { expect, test, waitForHydration } from './fixtures'
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
-const VIEWPORTS = [
-  { width: 1280, height: 800 },
-  { width: 390, height: 844 },
-]
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Navegação principal' })
 const heading = (page: Page) => page.getByRole('heading', { level: 1 })
-
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze()
-  expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])
-}
 
 /** Marks the document, so a test can tell a client navigation (marker kept) from a full load. */
 async function markDocument(page: Page) {
@@ -138,19 +127,20 @@ test.describe('an island that throws', () => {
     await expect(heading(page)).toHaveText('Soluções inteligentes para sua empresa')
   })
 
-  for (const scheme of ['light', 'dark'] as const) {
-    for (const viewport of VIEWPORTS) {
-      test(`has no axe violations, ${scheme} theme, ${viewport.width}px`, async ({ page }) => {
-        await page.emulateMedia({ colorScheme: scheme })
-        await page.setViewportSize(viewport)
-        await breakSearch(page)
-        await page.goto('/buscar/?q=dados')
+  test('has no axe violations in either theme or width', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: LOOKS[0]!.theme })
+    await breakSearch(page)
+    await page.goto('/buscar/?q=dados')
+    await expect(heading(page)).toHaveText('Algo deu errado')
+    // The error page is inside the root layout: the theme follows the OS as on any page.
+    for (const look of LOOKS) {
+      await test.step(lookName(look), async () => {
+        await showAs(page, look)
         await expect(heading(page)).toHaveText('Algo deu errado')
-        await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${scheme}\\b`))
         await expectNoViolations(page)
       })
     }
-  }
+  })
 })
 
 /**
@@ -190,8 +180,12 @@ test.describe('a failure of the layout itself', () => {
     await expect(page.getByRole('contentinfo')).toBeVisible()
   })
 
+  // The document that replaces the layout keeps the theme the page showed when it failed (it
+  // does not follow the OS afterwards), so each theme is its own visit; the widths share it.
   for (const scheme of ['light', 'dark'] as const) {
-    test(`keeps the site's look in the ${scheme} theme`, async ({ page }) => {
+    test(`keeps the site's look in the ${scheme} theme, with no axe violations at either width`, async ({
+      page,
+    }) => {
       await page.emulateMedia({ colorScheme: scheme })
       const background = await breakLayoutOnNavigation(page)
       await expect(page.locator('html')).toHaveClass(scheme)
@@ -201,16 +195,13 @@ test.describe('a failure of the layout itself', () => {
       })
       expect(look.background).toBe(background)
       expect(look.font).toMatch(/^"?sans"?,/)
+      for (const viewport of LOOKS.filter(({ theme }) => theme === scheme)) {
+        await test.step(`${viewport.width}px`, async () => {
+          await page.setViewportSize(viewport)
+          await expectNoViolations(page)
+        })
+      }
     })
-
-    for (const viewport of VIEWPORTS) {
-      test(`has no axe violations, ${scheme} theme, ${viewport.width}px`, async ({ page }) => {
-        await page.emulateMedia({ colorScheme: scheme })
-        await breakLayoutOnNavigation(page)
-        await page.setViewportSize(viewport)
-        await expectNoViolations(page)
-      })
-    }
   }
 })
 

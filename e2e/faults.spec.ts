@@ -1,4 +1,5 @@
-import { expect, test, waitForHydration } from './fixtures'
+import { expect, IMAGE_HOST, test, waitForHydration } from './fixtures'
+import { holdScripts } from './held-scripts'
 import { openCalls, recordWindowOpen } from './helpers'
 
 test.describe('storage that throws', () => {
@@ -51,10 +52,8 @@ test.describe('the image host unreachable', () => {
 
   for (const path of ['/', '/sobre/', '/servicos/']) {
     test(`${path} keeps its layout and shows the description`, async ({ page, context }) => {
-      await context.unroute('https://images.unsplash.com/**')
-      await context.route('https://images.unsplash.com/**', (route) =>
-        route.abort('connectionrefused'),
-      )
+      await context.unroute(`${IMAGE_HOST}/**`)
+      await context.route(`${IMAGE_HOST}/**`, (route) => route.abort('connectionrefused'))
       await page.addInitScript(() => {
         const shifts: number[] = []
         Object.assign(window, { __shifts: shifts })
@@ -99,12 +98,7 @@ test.describe('the image host unreachable', () => {
 
 test.describe('a slow network', () => {
   test('pages are readable before their scripts arrive', async ({ page }) => {
-    let release: () => void = () => {}
-    const scriptsHeld = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/_next/static/chunks/*.js', async (route) => {
-      await scriptsHeld
-      await route.continue()
-    })
+    const release = await holdScripts(page)
     await page.goto('/servicos/', { waitUntil: 'domcontentloaded' })
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Como Trabalhamos' })).toBeVisible()

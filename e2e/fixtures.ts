@@ -1,16 +1,16 @@
 import { test as base, expect, type Page } from '@playwright/test'
+import { IMAGE_HOST } from '../config/settings.mjs'
+import { pages } from '../content/pages'
 
-export const IMAGE_HOST = 'https://images.unsplash.com'
-export const THEME_KEY = 'ipe-software-theme'
-export const ROUTES = [
-  '/',
-  '/servicos/',
-  '/contato/',
-  '/sobre/',
-  '/privacidade/',
-  '/acessibilidade/',
-  '/buscar/',
-] as const
+export { IMAGE_HOST, THEME_STORAGE_KEY } from '../config/settings.mjs'
+
+/** Every page of content/pages.ts at its own address: all but the 404 page. */
+export const ROUTES: string[] = Object.values(pages)
+  .map((page) => page.path)
+  .filter((path) => path !== pages.notFound.path)
+
+/** An address that is no page: the host answers it with the 404 page. */
+export const MISSING_ROUTE = '/pagina-que-nao-existe/'
 
 const PLACEHOLDER_IMAGE =
   '<svg xmlns="http://www.w3.org/2000/svg" width="16" height="10"><rect width="16" height="10" fill="#888"/></svg>'

@@ -1,13 +1,18 @@
 import type { Page } from '@playwright/test'
+import { COUNTRY_CODE } from '../config/settings.mjs'
+import { company } from '../content/company'
+import { services } from '../content/services'
+import { servicesPage } from '../content/services-page'
 
-export const SERVICE_ANCHORS = [
-  'software-personalizado',
-  'sites-personalizados',
-  'suporte-tecnico',
-  'integracao-de-sistemas',
-  'analise-de-dados',
-  'seguranca-da-informacao',
-] as const
+const digits = (text: string) => text.replace(/\D/g, '')
+
+/** The company's number as the site writes it, and the addresses it must open. */
+export const PHONE = company.phone
+export const WHATSAPP_URL = `https://wa.me/${COUNTRY_CODE}${digits(company.whatsapp ?? company.phone)}`
+export const TEL_HREF = `tel:+${COUNTRY_CODE}${digits(company.phone)}`
+
+/** The anchors of /servicos/: one per service, then the security section. */
+export const SERVICE_ANCHORS = [...services.map((service) => service.id), servicesPage.security.id]
 
 /** Distance from the bottom of the sticky header to the top of the element, in px. */
 export async function gapBelowHeader(page: Page, id: string): Promise<number> {

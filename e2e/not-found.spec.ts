@@ -1,11 +1,13 @@
-import { expect, test, waitForHydration } from './fixtures'
+import { floatingWhatsApp } from '../content/shell'
+import { expect, MISSING_ROUTE, test, waitForHydration } from './fixtures'
+import { WHATSAPP_URL } from './helpers'
 
 test.describe('404', () => {
   // Chrome reports the document's own 404 status in the console; nothing else may appear.
   test.use({ expectedConsoleError: /status of 404/ })
 
   test('answers 404 with a Portuguese page, a search box and ways out', async ({ page }) => {
-    const response = await page.goto('/pagina-que-nao-existe/')
+    const response = await page.goto(MISSING_ROUTE)
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página não encontrada')
     await expect(page.getByRole('link', { name: 'Voltar para o início' })).toHaveAttribute(
@@ -24,19 +26,17 @@ test.describe('404', () => {
   })
 })
 
+// The link is the root layout's, the same on every page but the contact page (lib/routes.test.ts
+// tests the match); whatsapp-number.spec.ts reads its number on every page.
 test.describe('floating WhatsApp link', () => {
-  test('floats on every page but the contact page, as a plain link', async ({ page }) => {
-    const fab = page.getByRole('link', {
-      name: 'Fale com a Ipê Software no WhatsApp (abre em nova aba)',
-    })
-    for (const path of ['/', '/servicos/', '/sobre/', '/buscar/']) {
-      await page.goto(path)
-      await expect(fab).toBeVisible()
-      await expect(fab).toHaveAttribute('href', 'https://wa.me/5567999990000')
-      await expect(fab).toHaveAttribute('target', '_blank')
-      await expect(fab).toHaveAttribute('rel', 'noopener noreferrer')
-      await expect(fab).toHaveCSS('position', 'fixed')
-    }
+  test('floats on the pages, as a plain link, but not on the contact page', async ({ page }) => {
+    const fab = page.getByRole('link', { name: floatingWhatsApp.label })
+    await page.goto('/')
+    await expect(fab).toBeVisible()
+    await expect(fab).toHaveAttribute('href', WHATSAPP_URL)
+    await expect(fab).toHaveAttribute('target', '_blank')
+    await expect(fab).toHaveAttribute('rel', 'noopener noreferrer')
+    await expect(fab).toHaveCSS('position', 'fixed')
     await page.goto('/contato/')
     await expect(fab).toHaveCount(0)
   })

@@ -1,12 +1,13 @@
 import type { Page } from '@playwright/test'
-import { expect, ROUTES, test, THEME_KEY, waitForHydration } from './fixtures'
+import { CONTACT_DRAFT_STORAGE_KEY, THEME_STORAGE_KEY } from '../config/settings.mjs'
+import { company } from '../content/company'
+import { expect, IMAGE_HOST, MISSING_ROUTE, ROUTES, test, waitForHydration } from './fixtures'
 import { afterIdle, gapBelowHeader } from './helpers'
 
-const DRAFT_KEY = 'ipe-software-contact-draft'
-const LEGAL_NAME = 'Ipê Software Ltda.'
-const CNPJ = '00.000.000/0001-00'
+const LEGAL_NAME = company.legalName
+const CNPJ = company.cnpj
 const DIRECTIONS = 'https://www.google.com/maps/dir/?api=1&destination=-20.4697%2C-54.6201'
-const PRIVACY_EMAIL = 'privacidade@ipesoftware.com.br'
+const PRIVACY_EMAIL = company.privacyEmail
 const ANPD_PETITION =
   'https://www.gov.br/anpd/pt-br/canais_atendimento/cidadao-titular-de-dados/peticao-de-titular-contra-controlador-de-dados'
 
@@ -17,136 +18,133 @@ const section = (page: Page, title: string) =>
   })
 
 test.describe('/privacidade', () => {
-  test('says who controls the data, what reaches the company, why and on what basis', async ({
+  test('the notice says who controls the data, what, why, with whom, and which rights', async ({
     page,
   }) => {
     await page.goto('/privacidade/')
-    await expect(page).toHaveTitle('Política de Privacidade | Ipê Software')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Política de Privacidade')
-    await expect(page.getByText('Atualizada em')).toContainText('24 de novembro de 2026')
-    await expect(page.locator('time[datetime="2026-11-24"]')).toBeVisible()
 
-    const main = page.getByRole('main')
-    const controller = main.locator('dl')
-    await expect(controller).toContainText(`Razão social${LEGAL_NAME}`)
-    await expect(controller).toContainText(`CNPJ${CNPJ}`)
-    await expect(controller).toContainText('Av. Afonso Pena, 3000, Centro, Campo Grande, MS')
-    await expect(
-      controller.getByRole('link', { name: 'contato@ipesoftware.com.br' }),
-    ).toHaveAttribute('href', 'mailto:contato@ipesoftware.com.br')
-    await expect(controller).toContainText('Canal de privacidade')
-    await expect(controller.getByRole('link', { name: PRIVACY_EMAIL })).toHaveAttribute(
-      'href',
-      `mailto:${PRIVACY_EMAIL}`,
-    )
-    await expect(main).toContainText('Resolução CD/ANPD nº 2/2022, art. 11')
+    await test.step('says who controls the data, what reaches the company, why and on what basis', async () => {
+      await expect(page).toHaveTitle('Política de Privacidade | Ipê Software')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Política de Privacidade')
+      await expect(page.getByText('Atualizada em')).toContainText('24 de novembro de 2026')
+      await expect(page.locator('time[datetime="2026-11-24"]')).toBeVisible()
 
-    const data = section(page, 'Quais dados tratamos e para quê')
-    await expect(data.getByRole('listitem').filter({ hasText: 'pelo formulário' })).toContainText(
-      'nome, e-mail, telefone (opcional), assunto e mensagem',
-    )
-    await expect(data.getByRole('listitem').filter({ hasText: 'WhatsApp' })).toContainText(
-      'o seu número, o nome do seu perfil',
-    )
-    await expect(data.getByRole('listitem').filter({ hasText: 'botão flutuante' })).toHaveCount(1)
-    await expect(data.getByRole('listitem').filter({ hasText: 'e-mail ou telefone' })).toHaveCount(
-      1,
-    )
-    await expect(data).not.toContainText('só recebe dados pessoais')
-    await data.getByRole('link', { name: 'Hospedagem e imagens' }).click()
-    await expect(page).toHaveURL(/\/privacidade\/#hospedagem$/)
+      const main = page.getByRole('main')
+      const controller = main.locator('dl')
+      await expect(controller).toContainText(`Razão social${LEGAL_NAME}`)
+      await expect(controller).toContainText(`CNPJ${CNPJ}`)
+      await expect(controller).toContainText('Av. Afonso Pena, 3000, Centro, Campo Grande, MS')
+      await expect(controller.getByRole('link', { name: company.email })).toHaveAttribute(
+        'href',
+        `mailto:${company.email}`,
+      )
+      await expect(controller).toContainText('Canal de privacidade')
+      await expect(controller.getByRole('link', { name: PRIVACY_EMAIL })).toHaveAttribute(
+        'href',
+        `mailto:${PRIVACY_EMAIL}`,
+      )
+      await expect(main).toContainText('Resolução CD/ANPD nº 2/2022, art. 11')
 
-    const basis = section(page, 'Com que base legal')
-    await expect(basis).toContainText('nenhum depende do seu consentimento')
-    for (const [use, article] of [
-      ['responder a quem nos procura', 'legítimo interesse (art. 7º, IX)'],
-      ['quando você mesmo for a parte contratante', '(art. 7º, V)'],
-      ['o que a lei exige', 'obrigação legal (art. 7º, II)'],
-    ]) {
-      await expect(basis.getByRole('listitem').filter({ hasText: use })).toContainText(article!)
-    }
-  })
+      const data = section(page, 'Quais dados tratamos e para quê')
+      await expect(data.getByRole('listitem').filter({ hasText: 'pelo formulário' })).toContainText(
+        'nome, e-mail, telefone (opcional), assunto e mensagem',
+      )
+      await expect(data.getByRole('listitem').filter({ hasText: 'WhatsApp' })).toContainText(
+        'o seu número, o nome do seu perfil',
+      )
+      await expect(data.getByRole('listitem').filter({ hasText: 'botão flutuante' })).toHaveCount(1)
+      await expect(
+        data.getByRole('listitem').filter({ hasText: 'e-mail ou telefone' }),
+      ).toHaveCount(1)
+      await expect(data).not.toContainText('só recebe dados pessoais')
+      await data.getByRole('link', { name: 'Hospedagem e imagens' }).click()
+      await expect(page).toHaveURL(/\/privacidade\/#hospedagem$/)
 
-  test('explains the WhatsApp hand-off, the browser storage, the host and retention', async ({
-    page,
-  }) => {
-    await page.goto('/privacidade/')
-    const main = page.getByRole('main')
-    const handOff = section(page, 'Como a sua mensagem chega até nós')
-    await expect(handOff).toContainText('abre o WhatsApp em uma nova aba')
-    await expect(handOff).toContainText(
-      'os dados do formulário não passam por nenhum servidor nosso',
-    )
-    await expect(handOff).toContainText('Meta')
+      const basis = section(page, 'Com que base legal')
+      await expect(basis).toContainText('nenhum depende do seu consentimento')
+      for (const [use, article] of [
+        ['responder a quem nos procura', 'legítimo interesse (art. 7º, IX)'],
+        ['quando você mesmo for a parte contratante', '(art. 7º, V)'],
+        ['o que a lei exige', 'obrigação legal (art. 7º, II)'],
+      ]) {
+        await expect(basis.getByRole('listitem').filter({ hasText: use })).toContainText(article!)
+      }
+    })
 
-    const draft = main.getByRole('listitem').filter({ hasText: DRAFT_KEY })
-    await expect(draft).toContainText('sessionStorage')
-    await expect(draft).toContainText('apagado quando você toca em “Enviar pelo WhatsApp”')
-    await expect(draft).toContainText('fecha a aba')
-    await expect(main.getByRole('listitem').filter({ hasText: THEME_KEY })).toContainText(
-      'localStorage',
-    )
-    await expect(main).toContainText('O site não usa cookies')
-    await expect(main).toContainText('rastreadores de terceiros')
+    await test.step('explains the WhatsApp hand-off, the browser storage, the host and retention', async () => {
+      const main = page.getByRole('main')
+      const handOff = section(page, 'Como a sua mensagem chega até nós')
+      await expect(handOff).toContainText('abre o WhatsApp em uma nova aba')
+      await expect(handOff).toContainText(
+        'os dados do formulário não passam por nenhum servidor nosso',
+      )
+      await expect(handOff).toContainText('Meta')
 
-    const hosting = section(page, 'Hospedagem e imagens')
-    await expect(hosting).toContainText('Vercel Inc., operadora que trata dados em nosso nome')
-    for (const fact of ['endereço IP', 'navegador', 'data e a hora', '/buscar/?q=']) {
-      await expect(hosting).toContainText(fact)
-    }
-    await expect(hosting).toContainText('pelo prazo do plano contratado')
-    await expect(main).not.toContainText('Marco Civil')
-    await expect(hosting).toContainText('images.unsplash.com')
-    await expect(main).toContainText('em até 12 meses após a última mensagem')
-    await expect(main).toContainText('não guarda os dados do formulário em servidor algum')
-  })
+      const draft = main.getByRole('listitem').filter({ hasText: CONTACT_DRAFT_STORAGE_KEY })
+      await expect(draft).toContainText('sessionStorage')
+      await expect(draft).toContainText('apagado quando você toca em “Enviar pelo WhatsApp”')
+      await expect(draft).toContainText('fecha a aba')
+      await expect(main.getByRole('listitem').filter({ hasText: THEME_STORAGE_KEY })).toContainText(
+        'localStorage',
+      )
+      await expect(main).toContainText('O site não usa cookies')
+      await expect(main).toContainText('rastreadores de terceiros')
 
-  test('names who receives the data and what leaves Brazil', async ({ page }) => {
-    await page.goto('/privacidade/')
-    const sharing = section(page, 'Com quem compartilhamos')
-    for (const recipient of ['Vercel Inc.', 'WhatsApp (Meta)', 'provedor de e-mail']) {
-      await expect(sharing.getByRole('listitem').filter({ hasText: recipient })).toHaveCount(1)
-    }
-    const abroad = section(page, 'Dados fora do Brasil')
-    await expect(abroad).toContainText('fora do Brasil')
-    await expect(abroad).toContainText('art. 33')
-    await expect(abroad).toContainText('cláusulas-padrão contratuais')
-    await expect(abroad).toContainText('Resolução CD/ANPD nº 19/2024')
-  })
+      const hosting = section(page, 'Hospedagem e imagens')
+      await expect(hosting).toContainText('Vercel Inc., operadora que trata dados em nosso nome')
+      for (const fact of ['endereço IP', 'navegador', 'data e a hora', '/buscar/?q=']) {
+        await expect(hosting).toContainText(fact)
+      }
+      await expect(hosting).toContainText('pelo prazo do plano contratado')
+      await expect(main).not.toContainText('Marco Civil')
+      await expect(hosting).toContainText(new URL(IMAGE_HOST).host)
+      await expect(main).toContainText('em até 12 meses após a última mensagem')
+      await expect(main).toContainText('não guarda os dados do formulário em servidor algum')
+    })
 
-  test('lists the data subject rights and how to exercise them, ANPD included', async ({
-    page,
-  }) => {
-    await page.goto('/privacidade/')
-    const rights = section(page, 'Seus direitos')
-    for (const right of [
-      'confirmação',
-      'acesso aos dados',
-      'correção',
-      'anonimização, bloqueio ou eliminação',
-      'portabilidade',
-      'entidades públicas e privadas com as quais compartilhamos',
-      'oposição',
-    ]) {
-      await expect(rights.getByRole('listitem').filter({ hasText: right })).toHaveCount(1)
-    }
-    await expect(rights).toContainText('art. 18, § 2º')
-    await expect(rights.getByRole('listitem').filter({ hasText: 'revogação' })).toHaveCount(0)
+    await test.step('names who receives the data and what leaves Brazil', async () => {
+      const sharing = section(page, 'Com quem compartilhamos')
+      for (const recipient of ['Vercel Inc.', 'WhatsApp (Meta)', 'provedor de e-mail']) {
+        await expect(sharing.getByRole('listitem').filter({ hasText: recipient })).toHaveCount(1)
+      }
+      const abroad = section(page, 'Dados fora do Brasil')
+      await expect(abroad).toContainText('fora do Brasil')
+      await expect(abroad).toContainText('art. 33')
+      await expect(abroad).toContainText('cláusulas-padrão contratuais')
+      await expect(abroad).toContainText('Resolução CD/ANPD nº 19/2024')
+    })
 
-    const exercise = section(page, 'Como exercer seus direitos')
-    await expect(exercise).toContainText('Escreva ao canal de privacidade')
-    await expect(exercise.getByRole('link', { name: PRIVACY_EMAIL })).toHaveAttribute(
-      'href',
-      `mailto:${PRIVACY_EMAIL}`,
-    )
-    await expect(exercise).toContainText('de imediato, em formato simplificado')
-    await expect(exercise).toContainText('em até 15 dias')
-    const anpd = exercise.getByRole('link', { name: /Autoridade Nacional de Proteção de Dados/ })
-    await expect(anpd).toHaveAttribute('href', ANPD_PETITION)
-    await expect(anpd).toHaveAttribute('target', '_blank')
-    await expect(anpd).toHaveAttribute('rel', 'noopener noreferrer')
-    await expect(anpd).toHaveAccessibleName(/abre em nova aba/)
-    await expect(exercise).toContainText('depois de um pedido feito a nós')
+    await test.step('lists the data subject rights and how to exercise them, ANPD included', async () => {
+      const rights = section(page, 'Seus direitos')
+      for (const right of [
+        'confirmação',
+        'acesso aos dados',
+        'correção',
+        'anonimização, bloqueio ou eliminação',
+        'portabilidade',
+        'entidades públicas e privadas com as quais compartilhamos',
+        'oposição',
+      ]) {
+        await expect(rights.getByRole('listitem').filter({ hasText: right })).toHaveCount(1)
+      }
+      await expect(rights).toContainText('art. 18, § 2º')
+      await expect(rights.getByRole('listitem').filter({ hasText: 'revogação' })).toHaveCount(0)
+
+      const exercise = section(page, 'Como exercer seus direitos')
+      await expect(exercise).toContainText('Escreva ao canal de privacidade')
+      await expect(exercise.getByRole('link', { name: PRIVACY_EMAIL })).toHaveAttribute(
+        'href',
+        `mailto:${PRIVACY_EMAIL}`,
+      )
+      await expect(exercise).toContainText('de imediato, em formato simplificado')
+      await expect(exercise).toContainText('em até 15 dias')
+      const anpd = exercise.getByRole('link', { name: /Autoridade Nacional de Proteção de Dados/ })
+      await expect(anpd).toHaveAttribute('href', ANPD_PETITION)
+      await expect(anpd).toHaveAttribute('target', '_blank')
+      await expect(anpd).toHaveAttribute('rel', 'noopener noreferrer')
+      await expect(anpd).toHaveAccessibleName(/abre em nova aba/)
+      await expect(exercise).toContainText('depois de um pedido feito a nós')
+    })
   })
 
   test('its contents list jumps to each section below the header', async ({ page }) => {
@@ -173,46 +171,18 @@ test.describe('/privacidade', () => {
       session: Object.keys(sessionStorage),
       cookie: document.cookie,
     }))
-    expect(stored).toEqual({ local: [THEME_KEY], session: [DRAFT_KEY], cookie: '' })
+    expect(stored).toEqual({
+      local: [THEME_STORAGE_KEY],
+      session: [CONTACT_DRAFT_STORAGE_KEY],
+      cookie: '',
+    })
     expect(await page.context().cookies()).toEqual([])
   })
 })
 
-test.describe('company identification and the notice in every footer', () => {
-  test.use({ expectedConsoleError: /status of 404/ })
-
-  for (const route of [...ROUTES, '/pagina-que-nao-existe/']) {
-    test(`${route} shows the legal name, the CNPJ and the privacy link`, async ({ page }) => {
-      await page.goto(route)
-      const footer = page.getByRole('contentinfo')
-      await expect(footer).toContainText(`${LEGAL_NAME} – CNPJ ${CNPJ}`)
-      await expect(footer.getByRole('link', { name: 'Política de Privacidade' })).toHaveAttribute(
-        'href',
-        '/privacidade/',
-      )
-    })
-  }
-
-  test('the footer link opens the notice', async ({ page }) => {
-    await page.goto('/')
-    await waitForHydration(page)
-    await page
-      .getByRole('contentinfo')
-      .getByRole('link', { name: 'Política de Privacidade' })
-      .click()
-    await expect(page).toHaveURL(/\/privacidade\/$/)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Política de Privacidade')
-  })
-
-  test('the structured data names the legal entity and its CNPJ', async ({ page }) => {
-    await page.goto('/')
-    const blocks = await page
-      .locator('script[type="application/ld+json"]')
-      .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '')))
-    const business = blocks.find((block) => block['@type'] === 'ProfessionalService')
-    expect(business).toMatchObject({ legalName: LEGAL_NAME, taxID: CNPJ })
-  })
-})
+// The legal name, the CNPJ and the link to the notice are in the footer, the root layout's: one
+// route shows them (shell.spec.ts). The structured data's legal name and CNPJ are
+// scripts/check-seo.ts's and lib/json-ld.test.ts's, the sitemap scripts/check-seo.ts's.
 
 test.describe('finding the notice', () => {
   test('the site search finds it by privacidade, LGPD and dados pessoais', async ({ page }) => {
@@ -224,11 +194,6 @@ test.describe('finding the notice', () => {
         .getByRole('link', { name: 'Política de Privacidade' })
       await expect(result).toHaveAttribute('href', '/privacidade/')
     }
-  })
-
-  test('the sitemap lists it', async ({ request }) => {
-    const sitemap = await (await request.get('/sitemap.xml')).text()
-    expect(sitemap).toContain('<loc>https://www.ipesoftware.com.br/privacidade/</loc>')
   })
 })
 
@@ -244,7 +209,7 @@ test.describe('measurement, off by default', () => {
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/_vercel/')) asked.push(request.url())
     })
-    for (const route of [...ROUTES, '/buscar/?q=suporte', '/pagina-que-nao-existe/']) {
+    for (const route of [...ROUTES, '/buscar/?q=suporte', MISSING_ROUTE]) {
       await page.goto(route)
       await waitForHydration(page)
       await afterIdle(page)

@@ -171,10 +171,11 @@ test.describe('/buscar', () => {
     const header = page.getByRole('banner').getByRole('searchbox')
     await page.goto('/buscar/?q=%20dados%20')
     await expect(header).toHaveValue('dados')
-    await expect(pageSearch(page)).toHaveValue('dados')
+    const field = pageSearch(page)
+    await expect(field).toHaveValue('dados')
     await waitForHydration(page)
-    await pageSearch(page).fill('integração')
-    await pageSearch(page).press('Enter')
+    await field.fill('integração')
+    await field.press('Enter')
     await expect(page).toHaveURL(/q=integra%C3%A7%C3%A3o$/)
     await expect(header).toHaveValue('integração')
     await page.goBack()
@@ -204,12 +205,10 @@ test.describe('/buscar', () => {
     await expect(results(page).first()).toHaveText('Integração de Sistemas')
     expect(await isMarkedDocument(page)).toBe(true)
   })
-
-  test('is kept out of search engines', async ({ request }) => {
-    const html = await (await request.get('/buscar/')).text()
-    expect(html).toMatch(/<meta name="robots" content="noindex, follow"/)
-  })
 })
+
+// That the search page is kept out of search engines (noindex, follow) is scripts/check-seo.ts's
+// and app/page-metadata.test.ts's.
 
 test.describe('/buscar with hostile input', () => {
   const hostile = [
@@ -220,16 +219,18 @@ test.describe('/buscar with hostile input', () => {
     '"><svg onload=alert(1)>',
   ]
 
-  for (const query of hostile) {
-    test(`renders ${JSON.stringify(query)} as text`, async ({ page }) => {
-      page.on('dialog', () => {
-        throw new Error('a dialog opened')
-      })
-      await page.goto(`/buscar/?q=${encodeURIComponent(query)}`)
-      await expect(page.getByText('Você pesquisou por')).toContainText(query.trim())
-      expect(await page.locator('main img, main script, main svg[onload]').count()).toBe(0)
+  test('renders each as text', async ({ page }) => {
+    page.on('dialog', () => {
+      throw new Error('a dialog opened')
     })
-  }
+    for (const query of hostile) {
+      await test.step(JSON.stringify(query), async () => {
+        await page.goto(`/buscar/?q=${encodeURIComponent(query)}`)
+        await expect(page.getByText('Você pesquisou por')).toContainText(query.trim())
+        await expect(page.locator('main img, main script, main svg[onload]')).toHaveCount(0)
+      })
+    }
+  })
 
   test('a malformed percent-encoding, an empty q= and 20,000 characters render normally', async ({
     page,
@@ -256,10 +257,11 @@ test.describe('/buscar on a phone', () => {
     await expect(page.getByRole('banner').getByRole('search')).toBeHidden()
     await expect(pageSearch(page)).toBeInViewport()
     await waitForHydration(page)
-    await pageSearch(page).fill('dados')
-    await pageSearch(page).press('Enter')
+    const field = pageSearch(page)
+    await field.fill('dados')
+    await field.press('Enter')
     await expect(results(page).first()).toHaveText('Análise de Dados')
-    await expect(pageSearch(page)).toHaveValue('dados')
+    await expect(field).toHaveValue('dados')
     await menuToggle(page).click()
     await expectMenu(page, 'open')
     await expect(
@@ -281,8 +283,9 @@ test.describe('/buscar without JavaScript', () => {
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto('/buscar/')
     await page.waitForLoadState('load')
-    await pageSearch(page).fill('suporte')
-    await pageSearch(page).press('Enter')
+    const field = pageSearch(page)
+    await field.fill('suporte')
+    await field.press('Enter')
     await expect(page).toHaveURL(/\/buscar\/\?q=suporte$/)
   })
 })

@@ -16,9 +16,10 @@ test.describe('headers from the local server', () => {
     expect(headers['cache-control']).toBe('public, max-age=0, must-revalidate')
   })
 
-  test('build assets are cached for good', async ({ page, request }) => {
-    await page.goto('/')
-    const script = await page.locator('script[src^="/_next/static/"]').first().getAttribute('src')
+  test('build assets are cached for good', async ({ request }) => {
+    const html = await (await request.get('/')).text()
+    const [script] = /\/_next\/static\/[^"]+\.js/.exec(html) ?? []
+    expect(script, 'a script of the build').toBeDefined()
     const response = await request.get(script!)
     expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
   })
@@ -27,23 +28,25 @@ test.describe('headers from the local server', () => {
 test.describe('Content-Security-Policy', () => {
   test.use({ expectedConsoleError: /Content Security Policy|^CSP violation: script-src/ })
 
-  test('each page has its own policy, first in <head>', async ({ request }) => {
-    const html = await (await request.get('/contato/')).text()
-    expect(html).toMatch(
-      /<head><meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'sha256-/,
-    )
-    expect(html).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/)
-  })
+  // That each page's policy is first in <head>, strict, and names exactly its inline scripts is
+  // checked on every exported page by post-build (scripts/post-build/csp.ts), which fails the
+  // build otherwise; the fixture fails any test on a violation.
 
   test('an inline script injected into a served page does not run', async ({ page }) => {
-    await page.route('**/sobre/', async (route) => {
-      const response = await route.fetch()
-      const html = (await response.text()).replace(
-        '</body>',
-        '<script>document.documentElement.dataset.injected = "ran"</script></body>',
-      )
-      await route.fulfill({ response, body: html })
-    })
+    // The document only: once hydrated the page fetches its own address again (the router's
+    // data), which a handler could still be waiting on when the test ends.
+    await page.route(
+      '**/sobre/',
+      async (route) => {
+        const response = await route.fetch()
+        const html = (await response.text()).replace(
+          '</body>',
+          '<script>document.documentElement.dataset.injected = "ran"</script></body>',
+        )
+        await route.fulfill({ response, body: html })
+      },
+      { times: 1 },
+    )
     const violations: string[] = []
     page.on('console', (message) => {
       if (message.text().includes('Content Security Policy')) violations.push(message.text())

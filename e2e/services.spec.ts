@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { services } from '../content/services'
 import { expect, test, waitForHydration } from './fixtures'
 import { gapBelowHeader, SERVICE_ANCHORS } from './helpers'
 import { tokenRgb } from './palette'
@@ -62,13 +63,28 @@ test.describe('/servicos', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Entre em Contato' })).toBeVisible()
   })
 
+  // Every anchor, as a visitor arriving from a link elsewhere: just below the sticky header, and
+  // framed in the brand colour of each theme, alone.
   for (const id of SERVICE_ANCHORS) {
-    test(`a link to #${id} lands just below the sticky header`, async ({ page }) => {
+    test(`a link to #${id} lands just below the sticky header, framed in both themes`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ colorScheme: 'light' })
       await page.goto(`/servicos/#${id}`)
       await waitForHydration(page)
       const gap = await gapBelowHeader(page, id)
       expect(gap).toBeGreaterThanOrEqual(0)
       expect(gap).toBeLessThanOrEqual(32)
+      const target = page.locator(`[id="${id}"]`)
+      for (const theme of ['light', 'dark'] as const) {
+        await test.step(`${theme} theme`, async () => {
+          await page.emulateMedia({ colorScheme: theme })
+          await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`))
+          await expect(target).toHaveCSS('outline-color', tokenRgb(theme, 'brand'))
+          await expect(target).toHaveCSS('outline-width', '3px')
+          expect(await outlined(page)).toEqual([id])
+        })
+      }
     })
   }
 
@@ -96,36 +112,21 @@ test.describe('/servicos', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Tecnologia sob medida')
   })
 
-  for (const width of [1280, 1024, 768]) {
-    test(`the five services leave no hole in the grid at ${width} px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 })
-      await page.goto('/servicos/')
-      const { grid, rows } = await gridRows(page)
-      expect(rows.reduce((sum, row) => sum + row.cards, 0)).toBe(5)
-      for (const row of rows) {
-        expect(row.left).toBeCloseTo(grid.left, 0)
-        expect(row.right).toBeCloseTo(grid.right, 0)
-      }
-    })
-  }
-})
-
-for (const theme of ['light', 'dark'] as const) {
-  test.describe(`the service a link points to, ${theme} theme`, () => {
-    test.use({ colorScheme: theme })
-
-    for (const id of ['analise-de-dados', 'seguranca-da-informacao']) {
-      test(`#${id} is framed in the brand colour, and nothing else`, async ({ page }) => {
-        await page.goto(`/servicos/#${id}`)
-        await waitForHydration(page)
-        const target = page.locator(`[id="${id}"]`)
-        await expect(target).toHaveCSS('outline-color', tokenRgb(theme, 'brand'))
-        await expect(target).toHaveCSS('outline-width', '3px')
-        expect(await outlined(page)).toEqual([id])
+  test('the five services leave no hole in the grid at 1280, 1024 and 768 px', async ({ page }) => {
+    await page.goto('/servicos/')
+    for (const width of [1280, 1024, 768]) {
+      await test.step(`${width} px`, async () => {
+        await page.setViewportSize({ width, height: 900 })
+        const { grid, rows } = await gridRows(page)
+        expect(rows.reduce((sum, row) => sum + row.cards, 0)).toBe(services.length)
+        for (const row of rows) {
+          expect(row.left).toBeCloseTo(grid.left, 0)
+          expect(row.right).toBeCloseTo(grid.right, 0)
+        }
       })
     }
   })
-}
+})
 
 test.describe('the framed service with reduced motion', () => {
   test('is drawn in with motion, and without it when the visitor asks for less', async ({

@@ -1,44 +1,49 @@
+import { company } from '../content/company'
+import { mainNav } from '../content/navigation'
+import { pages } from '../content/pages'
+import { footer, header, skipLink } from '../content/shell'
+import { socialLinks } from '../content/social'
 import { expect, test, waitForHydration } from './fixtures'
+import { PHONE, TEL_HREF, WHATSAPP_URL } from './helpers'
 
-const NAV = ['Início', 'Serviços', 'Contato', 'Sobre']
+// The header and the footer are the root layout's, the same on every route: one route shows them.
+// That every link resolves, and every new-tab link has rel="noopener noreferrer", is
+// scripts/check-links.ts's to check on every exported page.
 
 test.describe('site shell', () => {
-  for (const [path, active] of [
-    ['/', 'Início'],
-    ['/sobre/', 'Sobre'],
-    ['/servicos/', 'Serviços'],
-    ['/contato/', 'Contato'],
-  ] as const) {
-    test(`${path} loads cleanly and highlights ${active}`, async ({ page }) => {
-      const response = await page.goto(path)
-      expect(response?.status()).toBe(200)
-      await waitForHydration(page)
-      const nav = page.getByRole('navigation', { name: 'Navegação principal' })
-      await expect(nav.getByRole('link')).toHaveText(NAV)
-      await expect(nav.getByRole('link', { name: active })).toHaveAttribute('aria-current', 'page')
-      await expect(nav.locator('[aria-current="page"]')).toHaveCount(1)
-    })
-  }
+  test('the main navigation marks the page being shown, as the visitor moves', async ({ page }) => {
+    const response = await page.goto('/')
+    expect(response?.status()).toBe(200)
+    await waitForHydration(page)
+    const nav = page.getByRole('navigation', { name: header.navLabel })
+    await expect(nav.getByRole('link')).toHaveText(mainNav.map((link) => link.label))
+    await expect(nav.locator('[aria-current="page"]')).toHaveText(pages.home.navLabel)
+    for (const { label, href } of [...mainNav.slice(1), mainNav[0]!]) {
+      await test.step(label, async () => {
+        await nav.getByRole('link', { name: label }).click()
+        await expect(page).toHaveURL(href)
+        await expect(nav.getByRole('link', { name: label })).toHaveAttribute('aria-current', 'page')
+        await expect(nav.locator('[aria-current="page"]')).toHaveCount(1)
+      })
+    }
+  })
 
-  test('the header search goes to /buscar/ with the trimmed, encoded term', async ({ page }) => {
+  test('the header search goes to /buscar/ with the trimmed, encoded term, and not for a blank one', async ({
+    page,
+  }) => {
     await page.goto('/')
     await waitForHydration(page)
-    const search = page.getByRole('banner').getByRole('searchbox', { name: 'Buscar no site' })
-    await expect(search).toHaveAttribute('placeholder', 'O que você procura?')
+    const search = page.getByRole('banner').getByRole('searchbox', { name: header.search.label })
+    await expect(search).toHaveAttribute('placeholder', header.search.placeholder)
     await expect(search).toHaveCSS('width', '256px')
+    const visited = await page.evaluate(() => history.length)
+    await search.fill('    ')
+    await search.press('Enter')
     await search.fill('   suporte & TI #1  ')
     await search.press('Enter')
     await expect(page).toHaveURL(/\/buscar\/\?q=suporte%20%26%20TI%20%231$/)
-  })
-
-  test('a blank header search does nothing', async ({ page }) => {
-    await page.goto('/sobre/')
-    await waitForHydration(page)
-    const search = page.getByRole('banner').getByRole('searchbox', { name: 'Buscar no site' })
-    await search.fill('    ')
-    await search.press('Enter')
-    await page.waitForTimeout(300)
-    await expect(page).toHaveURL(/\/sobre\/$/)
+    // One step in the history: the blank search went nowhere.
+    expect(await page.evaluate(() => history.length)).toBe(visited + 1)
   })
 
   test('a route change scrolls to the top', async ({ page }) => {
@@ -46,41 +51,48 @@ test.describe('site shell', () => {
     await waitForHydration(page)
     await page.mouse.wheel(0, 2500)
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Sobre' }).click()
+    await page.getByRole('contentinfo').getByRole('link', { name: pages.about.navLabel }).click()
     await expect(page).toHaveURL(/\/sobre\/$/)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   })
 
-  test('the footer carries the company contacts and the credits', async ({ page }) => {
+  test('the footer carries the contacts, the company identification, the notices and the credits', async ({
+    page,
+  }) => {
     await page.goto('/')
-    const footer = page.getByRole('contentinfo')
-    await expect(footer.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
+    const footerInfo = page.getByRole('contentinfo')
+    await expect(footerInfo.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
       'href',
-      'https://wa.me/5567999990000',
+      WHATSAPP_URL,
     )
-    await expect(
-      footer.getByRole('link', { name: '(67) 99999-0000', exact: true }),
-    ).toHaveAttribute('href', 'tel:+5567999990000')
-    await expect(footer.getByRole('link', { name: 'contato@ipesoftware.com.br' })).toHaveAttribute(
+    await expect(footerInfo.getByRole('link', { name: PHONE, exact: true })).toHaveAttribute(
       'href',
-      'mailto:contato@ipesoftware.com.br',
+      TEL_HREF,
     )
-    await expect(footer).toContainText(`© ${new Date().getFullYear()}`)
-    await expect(footer).toContainText('Desenvolvido com ❤️ em Campo Grande, MS')
+    await expect(footerInfo.getByRole('link', { name: company.email })).toHaveAttribute(
+      'href',
+      `mailto:${company.email}`,
+    )
+    await expect(footerInfo).toContainText(`${company.legalName} – CNPJ ${company.cnpj}`)
     await expect(
-      footer.getByRole('link', { name: /no (LinkedIn|Instagram|Facebook)/ }),
-    ).toHaveCount(3)
-    for (const link of await footer.locator('a[target="_blank"]').all()) {
-      await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
-    }
+      footerInfo.getByRole('link', { name: footer.privacyLink, exact: true }),
+    ).toHaveAttribute('href', pages.privacy.path)
+    await expect(
+      footerInfo.getByRole('link', { name: footer.accessibilityLink, exact: true }),
+    ).toHaveAttribute('href', pages.accessibility.path)
+    await expect(footerInfo).toContainText(`© ${new Date().getFullYear()}`)
+    await expect(footerInfo).toContainText(footer.madeIn)
+    await expect(
+      footerInfo.getByRole('link', { name: /no (LinkedIn|Instagram|Facebook)/ }),
+    ).toHaveCount(socialLinks.length)
   })
 
   test('the skip link jumps to the main content', async ({ page }) => {
     await page.goto('/sobre/')
     await waitForHydration(page)
     await page.keyboard.press('Tab')
-    const skip = page.getByRole('link', { name: 'Pular para o conteúdo principal' })
+    const skip = page.getByRole('link', { name: skipLink })
     await expect(skip).toBeFocused()
     await expect(skip).toBeInViewport()
     await page.keyboard.press('Enter')

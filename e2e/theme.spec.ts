@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { markColors } from '../lib/logo-mark'
-import { expect, test, THEME_KEY, waitForHydration } from './fixtures'
+import { expect, test, THEME_STORAGE_KEY, waitForHydration } from './fixtures'
 
 const PETAL = { light: markColors.light.petal, dark: markColors.dark.petal }
 
@@ -57,7 +57,7 @@ test.describe('theme', () => {
     await page.getByRole('button', { name: 'Ativar tema claro' }).click()
     await expect(html).toHaveClass(/\blight\b/)
     await expectPetal(page, 'light')
-    expect(await page.evaluate((key) => localStorage.getItem(key), THEME_KEY)).toBe('light')
+    expect(await page.evaluate((key) => localStorage.getItem(key), THEME_STORAGE_KEY)).toBe('light')
 
     await page.reload()
     await expect(html).toHaveClass(/\blight\b/)
@@ -66,14 +66,14 @@ test.describe('theme', () => {
     await page.getByRole('button', { name: 'Ativar tema escuro' }).click()
     await expect(html).toHaveClass(/\bdark\b/)
     await expectPetal(page, 'dark')
-    expect(await page.evaluate((key) => localStorage.getItem(key), THEME_KEY)).toBe('dark')
+    expect(await page.evaluate((key) => localStorage.getItem(key), THEME_STORAGE_KEY)).toBe('dark')
   })
 
   test('a saved choice beats the OS preference before the page paints', async ({ page }) => {
-    await page.addInitScript((key) => localStorage.setItem(key, 'light'), THEME_KEY)
+    await page.addInitScript((key) => localStorage.setItem(key, 'light'), THEME_STORAGE_KEY)
     await page.emulateMedia({ colorScheme: 'dark' })
     await page.goto('/', { waitUntil: 'commit' })
-    await page.waitForSelector('header')
+    await expect(page.locator('header')).toBeAttached()
     await expect(page.locator('html')).toHaveClass(/\blight\b/)
     await expectPetal(page, 'light')
   })

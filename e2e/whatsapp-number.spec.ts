@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
-import { expect, ROUTES, test, waitForHydration } from './fixtures'
+import { COUNTRY_CODE } from '../config/settings.mjs'
+import { expect, MISSING_ROUTE, ROUTES, test, waitForHydration } from './fixtures'
 import { openCalls, recordWindowOpen } from './helpers'
 
 type Sighting = { number: string; where: string; text: string }
@@ -10,7 +11,7 @@ const chatNumber = (url: string) => new URL(url).pathname.replace(/\//g, '')
 /** A Brazilian number written in a link's text, as wa.me writes it (country code first). */
 function writtenNumber(text: string): string | null {
   const match = /\(?\d{2}\)?\s*\d{4,5}-?\d{4}/.exec(text)
-  return match ? `55${match[0].replace(/\D/g, '')}` : null
+  return match ? `${COUNTRY_CODE}${match[0].replace(/\D/g, '')}` : null
 }
 
 async function chatLinks(page: Page, where: string): Promise<Sighting[]> {
@@ -45,7 +46,7 @@ test.describe('one WhatsApp number across the site', () => {
   test('every wa.me link and the contact form open the same chat', async ({ page }) => {
     test.setTimeout(90_000)
     const sightings: Sighting[] = []
-    for (const route of [...ROUTES, '/pagina-que-nao-existe/']) {
+    for (const route of [...ROUTES, MISSING_ROUTE]) {
       await page.goto(route)
       await waitForHydration(page)
       sightings.push(...(await chatLinks(page, route)))
