@@ -7,6 +7,9 @@ export const accessibilityPage = {
   eyebrow: 'Declaração de acessibilidade',
   title: pages.accessibility.title,
   lead: `O compromisso da ${company.name} com um site que todas as pessoas consigam usar, como ele é avaliado e como nos avisar de uma barreira.`,
+  updatedLabel: 'Atualizada em',
+  /** The day this statement's text last changed (YYYY-MM-DD): update it with every edit. */
+  updatedAt: '2026-11-24',
   evaluatedLabel: 'Última avaliação em',
   /** The day of the last manual evaluation (YYYY-MM-DD): update it with every new one. */
   evaluatedAt: '2026-11-24',

@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test'
+import { accessibilityPage } from '../content/accessibility'
 import { company } from '../content/company'
 import { pages } from '../content/pages'
 import { header } from '../content/shell'
+import { longDate } from '../lib/dates'
 import { expect, test, waitForHydration } from './fixtures'
 import { PHONE, WHATSAPP_URL } from './helpers'
 
@@ -50,10 +52,16 @@ test.describe(PATH, () => {
   }) => {
     await page.goto(PATH)
 
-    await test.step('states the target, the law and the date of the last evaluation', async () => {
+    await test.step('states the target, the law, when it changed and when it was evaluated', async () => {
       await expect(page).toHaveTitle('Acessibilidade | Ipê Software')
-      await expect(page.getByText('Última avaliação em')).toContainText('24 de novembro de 2026')
-      await expect(page.locator('time[datetime="2026-11-24"]')).toBeVisible()
+      for (const [label, date] of [
+        [accessibilityPage.updatedLabel, accessibilityPage.updatedAt],
+        [accessibilityPage.evaluatedLabel, accessibilityPage.evaluatedAt],
+      ] as const) {
+        const line = page.getByText(label)
+        await expect(line).toContainText(longDate(date, 'pt-BR'))
+        await expect(line.locator(`time[datetime="${date}"]`)).toBeVisible()
+      }
       const commitment = section(page, 'Nosso compromisso')
       for (const fact of [
         'Lei nº 13.146/2015, art. 63',

@@ -17,6 +17,7 @@ export default function AccessibilityPage() {
         title={accessibilityPage.title}
         lead={accessibilityPage.lead}
       >
+        <RevisionDate label={accessibilityPage.updatedLabel} date={accessibilityPage.updatedAt} />
         <RevisionDate
           label={accessibilityPage.evaluatedLabel}
           date={accessibilityPage.evaluatedAt}
