@@ -10,6 +10,9 @@ import type { PolicySection } from './types'
  * notice shows it when it is later than its own date. Set the measuring version's date to the
  * day measurement goes live.
  */
+/** One heading in both versions, so that links to the section find it in either build. */
+const heading = { id: 'medicao-de-visitas', title: 'Medição de visitas' }
+
 const versions: Record<
   'measuring' | 'notMeasuring',
   { updatedAt: string; section: PolicySection }
@@ -17,8 +20,7 @@ const versions: Record<
   measuring: {
     updatedAt: '2026-11-24',
     section: {
-      id: 'medicao-de-visitas',
-      title: 'Medição de visitas',
+      ...heading,
       blocks: [
         {
           kind: 'paragraph',
@@ -72,8 +74,7 @@ const versions: Record<
   notMeasuring: {
     updatedAt: '2026-11-24',
     section: {
-      id: 'medicao-de-visitas',
-      title: 'Medição de visitas',
+      ...heading,
       blocks: [
         {
           kind: 'paragraph',

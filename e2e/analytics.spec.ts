@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import { company } from '../content/company'
 import { floatingWhatsApp } from '../content/shell'
 import { expect, test, waitForHydration } from './fixtures'
-import { afterIdle, openCalls, PHONE, recordWindowOpen } from './helpers'
+import { afterIdle, fillContactForm, openCalls, PHONE, recordWindowOpen } from './helpers'
 import { type Beacon, stubVercel } from './vercel-stand-ins'
 
 // Runs against the measuring build (NEXT_PUBLIC_ANALYTICS=vercel, served by the "analytics"
@@ -15,6 +15,7 @@ const TYPED = {
   phone: '(67) 98888-7777',
   message: 'Mensagem confidencial 4321',
 }
+const SUBJECT = 'Outros'
 const FLOATING_BUTTON = floatingWhatsApp.label
 
 const views = (beacons: Beacon[]) => beacons.filter((b) => b.path === '/_vercel/insights/view')
@@ -119,11 +120,7 @@ test.describe('a build that measures', () => {
     await recordWindowOpen(page)
     await page.goto('/contato/')
     await waitForHydration(page)
-    await page.getByLabel('Nome').fill(TYPED.name)
-    await page.getByLabel('E-mail', { exact: false }).first().fill(TYPED.email)
-    await page.getByLabel('Telefone (opcional)').fill(TYPED.phone)
-    await page.getByLabel('Assunto').selectOption('Outros')
-    await page.getByLabel('Mensagem').fill(TYPED.message)
+    await fillContactForm(page, { ...TYPED, subject: SUBJECT })
     await page.getByRole('button', { name: 'Enviar pelo WhatsApp' }).click()
     await expect.poll(() => openCalls(page)).toHaveLength(1)
     await expect
@@ -258,10 +255,7 @@ test.describe('a visitor whose browser signals Global Privacy Control', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: PHONE, exact: true }).click()
     await page.goto('/contato/')
     await waitForHydration(page)
-    await page.getByLabel('Nome').fill(TYPED.name)
-    await page.getByLabel('E-mail', { exact: false }).first().fill(TYPED.email)
-    await page.getByLabel('Assunto').selectOption('Outros')
-    await page.getByLabel('Mensagem').fill(TYPED.message)
+    await fillContactForm(page, { ...TYPED, phone: undefined, subject: SUBJECT })
     await page.getByRole('button', { name: 'Enviar pelo WhatsApp' }).click()
     await expect.poll(() => openCalls(page)).toHaveLength(1)
     await afterIdle(page)
@@ -297,10 +291,7 @@ test.describe('when the scripts cannot load (blocked, or not on Vercel)', () => 
       .toEqual(['/_vercel/insights/script.js', '/_vercel/speed-insights/script.js'])
     await expect(page.locator('body')).toHaveText(before, { useInnerText: true })
 
-    await page.getByLabel('Nome').fill(TYPED.name)
-    await page.getByLabel('E-mail', { exact: false }).first().fill(TYPED.email)
-    await page.getByLabel('Assunto').selectOption('Outros')
-    await page.getByLabel('Mensagem').fill(TYPED.message)
+    await fillContactForm(page, { ...TYPED, phone: undefined, subject: SUBJECT })
     await page.getByRole('button', { name: 'Enviar pelo WhatsApp' }).click()
     await expect.poll(() => openCalls(page)).toHaveLength(1)
     await expect(page.locator('[data-sonner-toast]')).toContainText(

@@ -12,6 +12,7 @@ import { toasts as toastCopy } from '../content/toasts'
 import { expect, test, waitForHydration } from './fixtures'
 import {
   decodedWhatsAppText,
+  fillContactForm,
   openCalls,
   PHONE,
   recordWindowOpen,
@@ -35,15 +36,13 @@ async function gotoContact(page: Page) {
   return page.locator('form').filter({ has: page.getByRole('button', { name: SUBMIT }) })
 }
 
-async function fillValid(
-  page: Page,
-  overrides: Partial<Record<'Nome' | 'E-mail' | 'Mensagem', string>> = {},
-) {
-  await page.getByLabel('Nome').fill(overrides.Nome ?? 'Ana Souza')
-  await page.getByLabel('E-mail').fill(overrides['E-mail'] ?? 'ana@empresa.com.br')
-  await page.getByLabel('Assunto').selectOption(SUBJECT)
-  await page.getByLabel('Mensagem').fill(overrides.Mensagem ?? 'Precisamos de um orçamento.')
-}
+const fillValid = (page: Page) =>
+  fillContactForm(page, {
+    name: 'Ana Souza',
+    email: 'ana@empresa.com.br',
+    subject: SUBJECT,
+    message: 'Precisamos de um orçamento.',
+  })
 
 const toasts = (page: Page) => page.locator('[data-sonner-toast]')
 

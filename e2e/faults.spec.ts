@@ -1,6 +1,6 @@
 import { expect, IMAGE_HOST, test, waitForHydration } from './fixtures'
 import { holdScripts } from './held-scripts'
-import { openCalls, recordWindowOpen } from './helpers'
+import { fillContactForm, openCalls, recordWindowOpen } from './helpers'
 
 test.describe('storage that throws', () => {
   test.beforeEach(async ({ context }) => {
@@ -35,10 +35,12 @@ test.describe('storage that throws', () => {
     await recordWindowOpen(page)
     await page.goto('/contato/')
     await waitForHydration(page)
-    await page.getByLabel('Nome').fill('Ana')
-    await page.getByLabel('E-mail').fill('ana@empresa.com.br')
-    await page.getByLabel('Assunto').selectOption('Outros')
-    await page.getByLabel('Mensagem').fill('Olá')
+    await fillContactForm(page, {
+      name: 'Ana',
+      email: 'ana@empresa.com.br',
+      subject: 'Outros',
+      message: 'Olá',
+    })
     await page.getByRole('button', { name: 'Enviar pelo WhatsApp' }).click()
     expect(await openCalls(page)).toHaveLength(1)
     await expect(page.locator('[data-sonner-toast]')).toContainText(

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { COUNTRY_CODE } from '../config/settings.mjs'
 import { company } from '../content/company'
+import { contactForm } from '../content/contact'
 import { services } from '../content/services'
 import { servicesPage } from '../content/services-page'
 
@@ -58,4 +59,24 @@ export async function afterIdle(page: Page) {
         wait(() => wait(() => resolve()))
       }),
   )
+}
+
+/** What a visitor types into the contact form; the subject is one of the select's options. */
+export type ContactMessage = {
+  name: string
+  email: string
+  phone?: string
+  subject: string
+  message: string
+}
+
+/** Fills the contact form on the page (/contato/, hydrated), each field found by its label. */
+export async function fillContactForm(page: Page, typed: ContactMessage) {
+  const { fields, submit } = contactForm
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: submit }) })
+  await form.getByLabel(fields.name.label).fill(typed.name)
+  await form.getByLabel(fields.email.label).fill(typed.email)
+  if (typed.phone) await form.getByLabel(fields.phone.label).fill(typed.phone)
+  await form.getByLabel(fields.subject.label).selectOption(typed.subject)
+  await form.getByLabel(fields.message.label).fill(typed.message)
 }

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { COUNTRY_CODE } from '../config/settings.mjs'
 import { expect, MISSING_ROUTE, ROUTES, test, waitForHydration } from './fixtures'
-import { openCalls, recordWindowOpen } from './helpers'
+import { fillContactForm, openCalls, recordWindowOpen } from './helpers'
 
 type Sighting = { number: string; where: string; text: string }
 
@@ -28,10 +28,12 @@ async function sendContactForm(page: Page): Promise<Sighting[]> {
   await recordWindowOpen(page)
   await page.goto('/contato/')
   await waitForHydration(page)
-  await page.getByLabel('Nome').fill('Ana Souza')
-  await page.getByLabel('E-mail').fill('ana@empresa.com.br')
-  await page.getByLabel('Assunto').selectOption('Outros')
-  await page.getByLabel('Mensagem').fill('Quero um orçamento.')
+  await fillContactForm(page, {
+    name: 'Ana Souza',
+    email: 'ana@empresa.com.br',
+    subject: 'Outros',
+    message: 'Quero um orçamento.',
+  })
   await page.getByRole('button', { name: 'Enviar pelo WhatsApp' }).click()
   await expect.poll(async () => (await openCalls(page)).length).toBe(1)
   await expect(page.getByRole('link', { name: /^Se o WhatsApp não abriu/ })).toBeVisible()
