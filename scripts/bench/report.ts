@@ -11,6 +11,11 @@ export type RouteFigures = {
 }
 
 const ms = (value: number) => (Number.isFinite(value) ? String(Math.round(value)) : 'n/a')
+/** A difference with its sign: "+9", "−5", "0". */
+export const signed = (value: number) => {
+  const text = ms(Math.abs(value))
+  return text === '0' || text === 'n/a' ? text : `${value > 0 ? '+' : '−'}${text}`
+}
 const range = ({ median, min, max }: Stats) =>
   min === max ? ms(median) : `${ms(median)} (${ms(min)}–${ms(max)})`
 
@@ -47,7 +52,7 @@ export function routeTable(routes: RouteFigures[], bare: RouteFigures): string {
       figures.htmlKb.toFixed(1),
       isFloor ? range(fcp) : `${range(fcp)} ${(fcp.median / floor.fcp).toFixed(2)}×`,
       range(summarize(figures.applied.lcp)),
-      isFloor ? range(tbt) : `${range(tbt)} +${ms(tbt.median - floor.tbt)}`,
+      isFloor ? range(tbt) : `${range(tbt)} ${signed(tbt.median - floor.tbt)}`,
       summarize(figures.applied.cls).max.toFixed(3),
       range(summarize(figures.simulated.performance)),
       verdict,
@@ -86,7 +91,6 @@ const METRICS = [
  */
 export function compareTable(routes: RouteFigures[][], bare: RouteFigures): string {
   const names = routes[0]!.map((_, index) => String.fromCharCode(65 + index))
-  const delta = (a: number, b: number) => `${b - a > 0 ? '+' : ''}${ms(b - a)}`
   const rows = [['route', 'metric', ...names, ...names.slice(1).map((name) => `${name} − A`)]]
   const blank = names.slice(1).flatMap(() => ['', ''])
   for (const [label, pick] of METRICS)
@@ -105,7 +109,7 @@ export function compareTable(routes: RouteFigures[][], bare: RouteFigures): stri
         '',
         label,
         ...stats.map(range),
-        ...stats.slice(1).map((other) => delta(stats[0]!.median, other.median)),
+        ...stats.slice(1).map((other) => signed(other.median - stats[0]!.median)),
       ])
     }
   }
