@@ -3,6 +3,9 @@ import { company } from './company'
 import { sectionHref } from './pages'
 import type { PolicySection } from './types'
 
+/** One heading in both versions, so that links to the section find it in either build. */
+const heading = { id: 'medicao-de-visitas', title: 'Medição de visitas' }
+
 /**
  * What the privacy notice says about measuring visits, in the two versions the build setting
  * NEXT_PUBLIC_ANALYTICS chooses between (config/settings.mjs), so the notice always says what
@@ -10,9 +13,6 @@ import type { PolicySection } from './types'
  * notice shows it when it is later than its own date. Set the measuring version's date to the
  * day measurement goes live.
  */
-/** One heading in both versions, so that links to the section find it in either build. */
-const heading = { id: 'medicao-de-visitas', title: 'Medição de visitas' }
-
 const versions: Record<
   'measuring' | 'notMeasuring',
   { updatedAt: string; section: PolicySection }
