@@ -1,16 +1,17 @@
 import type { Page } from '@playwright/test'
-import { COUNTRY_CODE } from '../config/settings.mjs'
 import { company } from '../content/company'
+import { companyLinks } from '../content/company-links'
 import { contactForm } from '../content/contact'
 import { services } from '../content/services'
 import { servicesPage } from '../content/services-page'
 
-const digits = (text: string) => text.replace(/\D/g, '')
-
-/** The company's number as the site writes it, and the addresses it must open. */
+/**
+ * The company's number as the site writes it, and the addresses it must open, from the one place
+ * the site derives them (their format is lib/phone.test.ts's and lib/whatsapp.test.ts's).
+ */
 export const PHONE = company.phone
-export const WHATSAPP_URL = `https://wa.me/${COUNTRY_CODE}${digits(company.whatsapp ?? company.phone)}`
-export const TEL_HREF = `tel:+${COUNTRY_CODE}${digits(company.phone)}`
+export const WHATSAPP_URL = companyLinks.chat
+export const TEL_HREF = companyLinks.tel
 
 /** The anchors of /servicos/: one per service, then the security section. */
 export const SERVICE_ANCHORS = [...services.map((service) => service.id), servicesPage.security.id]
