@@ -12,3 +12,9 @@ test('no sign for nothing, n/a for a figure that is missing', () => {
   assert.equal(signed(-0.4), '0')
   assert.equal(signed(Number.NaN), 'n/a')
 })
+
+test('kilobytes to one decimal, with the same signs', () => {
+  assert.equal(signed(-1.72, 1), '−1.7')
+  assert.equal(signed(0.3, 1), '+0.3')
+  assert.equal(signed(0.04, 1), '0.0')
+})

@@ -11,10 +11,11 @@ export type RouteFigures = {
 }
 
 const ms = (value: number) => (Number.isFinite(value) ? String(Math.round(value)) : 'n/a')
-/** A difference with its sign: "+9", "−5", "0". */
-export const signed = (value: number) => {
-  const text = ms(Math.abs(value))
-  return text === '0' || text === 'n/a' ? text : `${value > 0 ? '+' : '−'}${text}`
+/** A difference with its sign, to `digits` decimals: "+9", "−5", "−1.7", "0". */
+export const signed = (value: number, digits = 0) => {
+  if (!Number.isFinite(value)) return 'n/a'
+  const text = Math.abs(value).toFixed(digits)
+  return Number(text) === 0 ? text : `${value > 0 ? '+' : '−'}${text}`
 }
 const range = ({ median, min, max }: Stats) =>
   min === max ? ms(median) : `${ms(median)} (${ms(min)}–${ms(max)})`
@@ -101,7 +102,7 @@ export function compareTable(routes: RouteFigures[][], bare: RouteFigures): stri
       columns[0]!.route,
       'HTML KB gz',
       ...html.map((kb) => kb.toFixed(1)),
-      ...html.slice(1).map((kb) => (kb - html[0]!).toFixed(1)),
+      ...html.slice(1).map((kb) => signed(kb - html[0]!, 1)),
     ])
     for (const [label, pick] of METRICS) {
       const stats = columns.map((figures) => summarize(pick(figures)))
