@@ -11,6 +11,7 @@ import { toastRegionLabel } from '../content/shell'
 import { toasts as toastCopy } from '../content/toasts'
 import { expect, test, waitForHydration } from './fixtures'
 import {
+  contactFormOn,
   decodedWhatsAppText,
   fillContactForm,
   openCalls,
@@ -33,7 +34,7 @@ const SUBJECT = contactSubjects[1]!
 async function gotoContact(page: Page) {
   await page.goto('/contato/')
   await waitForHydration(page)
-  return page.locator('form').filter({ has: page.getByRole('button', { name: SUBMIT }) })
+  return contactFormOn(page)
 }
 
 const fillValid = (page: Page) =>

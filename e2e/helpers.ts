@@ -71,10 +71,14 @@ export type ContactMessage = {
   message: string
 }
 
+/** The contact form on the page: the form with the form's own submit button. */
+export const contactFormOn = (page: Page) =>
+  page.locator('form').filter({ has: page.getByRole('button', { name: contactForm.submit }) })
+
 /** Fills the contact form on the page (/contato/, hydrated), each field found by its label. */
 export async function fillContactForm(page: Page, typed: ContactMessage) {
-  const { fields, submit } = contactForm
-  const form = page.locator('form').filter({ has: page.getByRole('button', { name: submit }) })
+  const { fields } = contactForm
+  const form = contactFormOn(page)
   await form.getByLabel(fields.name.label).fill(typed.name)
   await form.getByLabel(fields.email.label).fill(typed.email)
   if (typed.phone) await form.getByLabel(fields.phone.label).fill(typed.phone)
