@@ -13,25 +13,25 @@ import { ThemeToggle } from './theme-toggle'
 export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background">
-      <Container className="relative flex h-header items-center gap-2 sm:gap-4">
-        <Logo className="mr-auto" />
-        <nav aria-label={header.navLabel} className="hidden lg:block">
+      <Container className="relative header-bar h-header gap-2 sm:gap-4">
+        <Logo className="[grid-area:logo]" />
+        <nav aria-label={header.navLabel} className="hidden [grid-area:nav] lg:block">
           <NavLinks links={mainNav} layout="bar" />
         </nav>
-        <HeaderSearch
-          id="busca-topo"
-          label={header.search.formLabel}
-          className="hidden w-search-desktop lg:block"
-        />
         <Link
           href={pages.accessibility.path}
-          className="btn size-11 p-0 font-medium text-foreground hover:bg-muted xl:w-auto xl:px-3"
+          className="btn size-11 p-0 font-medium text-foreground [grid-area:a11y] hover:bg-muted xl:w-auto xl:px-3"
         >
           <Icon name="accessibility" />
           <span className="sr-only xl:not-sr-only">{header.accessibility}</span>
         </Link>
-        <ThemeToggle />
-        <MobileMenu links={mainNav} />
+        <HeaderSearch
+          id="busca-topo"
+          label={header.search.formLabel}
+          className="hidden w-search-desktop [grid-area:search] lg:block"
+        />
+        <ThemeToggle className="[grid-area:theme]" />
+        <MobileMenu links={mainNav} className="[grid-area:menu]" />
       </Container>
     </header>
   )

@@ -17,7 +17,7 @@ import { NavLinks } from './nav-links'
  * also `display: none`, as Chrome keeps layout boxes for a closed disclosure's content. Nothing is
  * trapped; once the scripts run, Escape closes it and focus goes home.
  */
-export function MobileMenu({ links }: { links: NavLink[] }) {
+export function MobileMenu({ links, className }: { links: NavLink[]; className?: string }) {
   const menuRef = useRef<HTMLDetailsElement>(null)
   const toggleRef = useRef<HTMLElement>(null)
   const pathname = usePathname()
@@ -45,7 +45,7 @@ export function MobileMenu({ links }: { links: NavLink[] }) {
 
   return (
     // A visitor may open it before hydration: that `open` is theirs, not a mismatch.
-    <details ref={menuRef} className="group lg:hidden" suppressHydrationWarning>
+    <details ref={menuRef} className={cx('group lg:hidden', className)} suppressHydrationWarning>
       <summary
         ref={toggleRef}
         className={cx(

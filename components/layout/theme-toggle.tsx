@@ -6,7 +6,7 @@ import { header } from '@/content/shell'
 import { Button } from '@/components/ui/button'
 
 /** Icon and name are swapped by the `dark` class, so the server HTML is right in both themes. */
-export function ThemeToggle() {
+export function ThemeToggle({ className }: { className?: string }) {
   const { setTheme } = useTheme()
 
   function toggle() {
@@ -15,7 +15,7 @@ export function ThemeToggle() {
   }
 
   return (
-    <Button variant="ghost" size="icon" onClick={toggle}>
+    <Button variant="ghost" size="icon" onClick={toggle} className={className}>
       <Icon name="moon" className="dark:hidden" />
       <Icon name="sun" className="hidden dark:block" />
       <span className="sr-only dark:hidden">{header.themeToggle.toDark}</span>
