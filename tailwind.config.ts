@@ -1,7 +1,13 @@
 import type { Config } from 'tailwindcss'
 import plugin from 'tailwindcss/plugin'
+import { brandFallbacks } from './lib/brand-font'
 import { markColors, markCustomProperties } from './lib/logo-mark'
 import { COLOR_TOKENS, customProperties, palettes, tokenColors } from './lib/palette'
+
+/** The faces that stand in for the brand font until it arrives (lib/brand-font.ts). */
+const brandFallbackFaces = plugin(({ addBase }) => {
+  addBase({ '@font-face': brandFallbacks.faces })
+})
 
 /** The colour tokens and the logo mark's paint as custom properties, switched by the `dark` class. */
 const themeProperties = plugin(({ addBase }) => {
@@ -16,7 +22,7 @@ const config: Config = {
     extend: {
       colors: tokenColors(COLOR_TOKENS),
       fontFamily: {
-        sans: ['var(--font-sans)', 'ui-sans-serif', 'system-ui', 'sans-serif'],
+        sans: ['var(--font-brand)', ...brandFallbacks.families.map((f) => `"${f}"`), 'sans-serif'],
       },
       borderRadius: {
         xl: '0.875rem',
@@ -31,7 +37,7 @@ const config: Config = {
       },
     },
   },
-  plugins: [themeProperties],
+  plugins: [brandFallbackFaces, themeProperties],
 }
 
 export default config

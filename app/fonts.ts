@@ -1,15 +1,15 @@
 import localFont from 'next/font/local'
 
-export const sans = localFont({
+export const plusJakartaSans = localFont({
   src: '../node_modules/@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2',
   weight: '200 800',
   style: 'normal',
-  // With the CSS inline the text paints before the font arrives; swapping it in then moved whole
-  // sections (CLS up to 0.076). Optional keeps the fallback for that page view: no shift, ever.
-  display: 'optional',
-  // Not preloaded: with optional display a slow line paints in the fallback anyway, and the
-  // preload only shared that line with the photo and the scripts (A/B: docs/performance.md).
-  preload: false,
-  variable: '--font-sans',
-  fallback: ['ui-sans-serif', 'system-ui', 'Segoe UI', 'Roboto', 'Arial', 'sans-serif'],
+  // Every visit ends in the brand font; until it arrives the text is set in a device font
+  // matched to its metrics (lib/brand-font.ts, in the Tailwind config), so the swap moves nothing.
+  display: 'swap',
+  preload: true,
+  // The fallback faces and the font stack are the Tailwind config's: next/font's own names Arial
+  // only, which Android and Linux do not have.
+  adjustFontFallback: false,
+  variable: '--font-brand',
 })

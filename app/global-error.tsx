@@ -4,7 +4,7 @@ import { BrandBar } from '@/components/errors/brand-bar'
 import { ErrorPanel } from '@/components/errors/error-panel'
 import { globalErrorPage } from '@/content/errors'
 import { usePageTheme } from '@/hooks/use-page-theme'
-import { sans } from './fonts'
+import { plusJakartaSans } from './fonts'
 import './globals.css'
 
 /** Replaces the root layout when it fails itself, so it brings its own document, styles and font. */
@@ -15,7 +15,7 @@ export default function GlobalError({ retry }: { error: unknown; retry: () => vo
       <head>
         <title>{globalErrorPage.documentTitle}</title>
       </head>
-      <body className={`${sans.variable} flex min-h-dvh flex-col font-sans`}>
+      <body className={`${plusJakartaSans.variable} flex min-h-dvh flex-col font-sans`}>
         <BrandBar />
         <main className="flex-1">
           <ErrorPanel copy={globalErrorPage} onRetry={retry} />

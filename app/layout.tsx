@@ -16,7 +16,7 @@ import { company } from '@/content/company'
 import { pages } from '@/content/pages'
 import { IS_PREVIEW, SITE_URL } from '@/config/settings.mjs'
 import { palettes } from '@/lib/palette'
-import { sans } from './fonts'
+import { plusJakartaSans } from './fonts'
 import './globals.css'
 
 export const metadata: Metadata = {
@@ -41,7 +41,7 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="pt-BR" className="dark" suppressHydrationWarning>
-      <body className={`${sans.variable} flex min-h-dvh flex-col font-sans`}>
+      <body className={`${plusJakartaSans.variable} flex min-h-dvh flex-col font-sans`}>
         <RepeatedSlashesScript />
         <ThemeProvider>
           <SkipLink />

@@ -3,7 +3,7 @@ import { notFoundPage } from '@/content/search-page'
 import { HeaderSearch } from '@/components/layout/header-search'
 import { buttonVariants } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
-import { sans } from './fonts'
+import { plusJakartaSans } from './fonts'
 import { pageMetadata } from '@/app/page-metadata'
 
 export const metadata = pageMetadata('notFound')
@@ -11,7 +11,7 @@ export const metadata = pageMetadata('notFound')
 export default function NotFound() {
   const [home, services] = notFoundPage.links
   return (
-    <Container className={`${sans.variable} max-w-2xl py-20 text-center sm:py-28`}>
+    <Container className={`${plusJakartaSans.variable} max-w-2xl py-20 text-center sm:py-28`}>
       <p className="text-6xl font-extrabold text-brand">{notFoundPage.code}</p>
       <h1 className="mt-4 text-3xl font-extrabold tracking-tight sm:text-4xl">
         {notFoundPage.title}
