@@ -11,7 +11,7 @@ export const metadata = pageMetadata('search')
 export default function SearchPage() {
   return (
     <Container className="max-w-3xl py-16 sm:py-20">
-      <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">{searchPage.title}</h1>
+      <h1 className="fluid-title font-extrabold tracking-tight sm:text-5xl">{searchPage.title}</h1>
       {/* On a phone the header's field is inside the menu: the page offers its own. */}
       <HeaderSearch id="busca-pagina" label={searchPage.formLabel} className="mt-6 max-w-xl" />
       {/* The query is read in the browser; the space is held so the footer does not jump. */}

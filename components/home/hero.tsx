@@ -15,10 +15,10 @@ export function Hero() {
     >
       <Container className="grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-[1.1fr_1fr] lg:py-24">
         <div>
-          <p className="text-sm font-semibold tracking-wide text-brand uppercase">{hero.eyebrow}</p>
+          <p className="eyebrow">{hero.eyebrow}</p>
           <h1
             id="hero-title"
-            className="mt-3 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl"
+            className="mt-3 fluid-title font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl"
           >
             {hero.title}
           </h1>

@@ -13,9 +13,7 @@ export function SecuritySection() {
         className="grid target-highlight items-center gap-12 rounded-3xl p-4 sm:p-6 lg:grid-cols-2"
       >
         <div>
-          <p className="text-sm font-semibold tracking-wide text-brand uppercase">
-            {security.eyebrow}
-          </p>
+          <p className="eyebrow">{security.eyebrow}</p>
           <h2 id="seguranca-titulo" className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
             {security.title}
           </h2>

@@ -10,10 +10,10 @@ export function PageHero({ eyebrow, title, lead, children }: PageHeroProps) {
       className="border-b border-border bg-[radial-gradient(ellipse_at_top,var(--accent),transparent_65%)]"
     >
       <Container className="py-16 text-center sm:py-20">
-        <p className="text-sm font-semibold tracking-wide text-brand uppercase">{eyebrow}</p>
+        <p className="eyebrow">{eyebrow}</p>
         <h1
           id="page-title"
-          className="mx-auto mt-3 max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl"
+          className="mx-auto mt-3 max-w-3xl fluid-title font-extrabold tracking-tight text-balance sm:text-5xl"
         >
           {title}
         </h1>

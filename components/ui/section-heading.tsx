@@ -4,9 +4,7 @@ type SectionHeadingProps = { id?: string; eyebrow?: string; title: string; lead?
 export function SectionHeading({ id, eyebrow, title, lead }: SectionHeadingProps) {
   return (
     <div className="mx-auto max-w-2xl text-center">
-      {eyebrow && (
-        <p className="text-sm font-semibold tracking-wide text-brand uppercase">{eyebrow}</p>
-      )}
+      {eyebrow && <p className="eyebrow">{eyebrow}</p>}
       <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
         {title}
       </h2>
