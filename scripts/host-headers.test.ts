@@ -2,13 +2,15 @@
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import { test } from 'node:test'
+import { TRUSTED_TYPES } from './post-build/csp'
 
 const SECURITY = {
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
-  'Content-Security-Policy': "frame-ancestors 'none'",
+  // The pages' own policies carry the rest; both enforce Trusted Types.
+  'Content-Security-Policy': `frame-ancestors 'none'; ${TRUSTED_TYPES}`,
   'X-Frame-Options': 'DENY',
   'Cross-Origin-Opener-Policy': 'same-origin',
 }
