@@ -1,6 +1,9 @@
+import { SITE_URL } from '../config/settings.mjs'
 import { mainNav } from '../content/navigation'
 import { pages } from '../content/pages'
 import { footer } from '../content/shell'
+import { SECURITY_TXT_PATH } from '../lib/security-txt'
+import { securityTxtProblems } from '../scripts/check-security-txt'
 import { TRUSTED_TYPES } from '../scripts/post-build/csp'
 import { CHUNK_DIR } from '../scripts/post-build/trusted-types'
 import { expect, test, waitForHydration } from './fixtures'
@@ -20,6 +23,15 @@ test.describe('headers from the local server', () => {
     expect(headers['x-frame-options']).toBe('DENY')
     expect(headers['cross-origin-opener-policy']).toBe('same-origin')
     expect(headers['cache-control']).toBe('public, max-age=0, must-revalidate')
+  })
+
+  test('security.txt is plain text that names the contact and expires within a year', async ({
+    request,
+  }) => {
+    const response = await request.get(SECURITY_TXT_PATH)
+    expect(response.status()).toBe(200)
+    expect(response.headers()['content-type']).toBe('text/plain; charset=utf-8')
+    expect(securityTxtProblems(await response.text(), new Date(), SITE_URL)).toEqual([])
   })
 
   test('build assets are cached for good', async ({ request }) => {
