@@ -40,3 +40,10 @@ export const company: Company = {
 
 /** The logo's wordmark, set in two weights. */
 export const wordmark = { primary: 'Ipê', secondary: 'Software' }
+
+/**
+ * How whoever finds a security problem reaches the company (/.well-known/security.txt, RFC 9116):
+ * by default the privacy mailbox, which already reaches whoever answers for the site, in the
+ * languages it is read in (language tags, RFC 5646).
+ */
+export const securityContact = { email: company.privacyEmail, languages: ['pt', 'en'] }

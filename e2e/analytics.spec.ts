@@ -2,8 +2,17 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { company } from '../content/company'
 import { floatingWhatsApp } from '../content/shell'
+import { VERCEL_SCRIPTS } from '../lib/analytics'
+import { TRUSTED_TYPES } from '../scripts/post-build/csp'
 import { expect, test, waitForHydration } from './fixtures'
-import { afterIdle, fillContactForm, openCalls, PHONE, recordWindowOpen } from './helpers'
+import {
+  afterIdle,
+  fillContactForm,
+  openCalls,
+  PHONE,
+  recordWindowOpen,
+  type TrustedTypesWindow,
+} from './helpers'
 import { type Beacon, stubVercel } from './vercel-stand-ins'
 
 // Runs against the measuring build (NEXT_PUBLIC_ANALYTICS=vercel, served by the "analytics"
@@ -226,15 +235,23 @@ test.describe('a build that measures', () => {
     const sources = await page
       .locator('script[src*="/_vercel/"]')
       .evaluateAll((scripts) => scripts.map((script) => script.getAttribute('src')))
-    expect(sources.sort()).toEqual([
-      '/_vercel/insights/script.js',
-      '/_vercel/speed-insights/script.js',
-    ])
+    expect(sources.sort()).toEqual(Object.values(VERCEL_SCRIPTS).sort())
     const policy = await page
       .locator('meta[http-equiv="Content-Security-Policy"]')
       .getAttribute('content')
     expect(policy).toContain("script-src 'self'")
     expect(policy).not.toMatch(/vercel/i)
+    expect(policy).toContain(TRUSTED_TYPES)
+    // Its Trusted Types policy lets those two through and no other address beside them.
+    const allowed = await page.evaluate(
+      (urls) =>
+        urls.map((url) => {
+          const { trustedTypes } = window as TrustedTypesWindow
+          return String(trustedTypes?.defaultPolicy?.createScriptURL(url)) === url
+        }),
+      [...Object.values(VERCEL_SCRIPTS), '/_vercel/insights/other.js', '/_vercel/script.js'],
+    )
+    expect(allowed).toEqual([true, true, false, false])
   })
 })
 

@@ -19,7 +19,8 @@ type Fixtures = { consoleErrors: string[]; expectedConsoleError: RegExp | null }
 
 /**
  * Every test: third-party hosts are stubbed (the machine is offline), and any console error,
- * uncaught exception or Content-Security-Policy violation fails the test.
+ * uncaught exception or Content-Security-Policy violation (a string the Trusted Types policy
+ * refused included) fails the test.
  */
 export const test = base.extend<Fixtures>({
   /** A console error that a test provokes on purpose (one pattern: combine with |). */
@@ -40,7 +41,10 @@ export const test = base.extend<Fixtures>({
         document.addEventListener('securitypolicyviolation', (event) => {
           const report = (window as unknown as { __reportCspViolation: (text: string) => void })
             .__reportCspViolation
-          void report(`${event.violatedDirective} blocked ${event.blockedURI || 'inline code'}`)
+          const sample = event.sample ? ` (${event.sample})` : ''
+          void report(
+            `${event.violatedDirective} blocked ${event.blockedURI || 'inline code'}${sample}`,
+          )
         })
       })
       page.on('console', (message) => {

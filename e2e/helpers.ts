@@ -16,6 +16,13 @@ export const TEL_HREF = companyLinks.tel
 /** The anchors of /servicos/: one per service, then the security section. */
 export const SERVICE_ANCHORS = [...services.map((service) => service.id), servicesPage.security.id]
 
+/** The page's Trusted Types, as far as the tests read them (TypeScript's DOM types lack them). */
+export type TrustedTypesWindow = {
+  trustedTypes?: {
+    defaultPolicy: { name: string; createScriptURL(url: string): object } | null
+  }
+}
+
 /** Distance from the bottom of the sticky header to the top of the element, in px. */
 export async function gapBelowHeader(page: Page, id: string): Promise<number> {
   return page.evaluate((targetId) => {

@@ -4,6 +4,15 @@
 // results. Never what a visitor typed: no form field, no search term, no query string, no path
 // that is not one of the site's pages.
 
+/**
+ * Where the packages load Vercel's two scripts from in a production build (their defaults, on the
+ * site's own origin): the Trusted Types policy of a build that measures allows these two.
+ */
+export const VERCEL_SCRIPTS = {
+  analytics: '/_vercel/insights/script.js',
+  speedInsights: '/_vercel/speed-insights/script.js',
+} as const
+
 /** The attribute that names where a measured link sits, on the link or on its container. */
 export const PLACE_ATTRIBUTE = 'data-place'
 

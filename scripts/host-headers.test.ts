@@ -1,14 +1,17 @@
-// Catches the hosts drifting apart: vercel.json, public/_headers (Netlify, Cloudflare Pages) and serve.json (local server, browser tests) must send the same security and cache headers.
+// Catches the hosts drifting apart: vercel.json, public/_headers (Netlify, Cloudflare Pages) and serve.json (local server, browser tests) must send the same security, cache and content-type headers.
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import { test } from 'node:test'
+import { SECURITY_TXT_PATH } from '../lib/security-txt'
+import { TRUSTED_TYPES } from './post-build/csp'
 
 const SECURITY = {
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
-  'Content-Security-Policy': "frame-ancestors 'none'",
+  // The pages' own policies carry the rest; both enforce Trusted Types.
+  'Content-Security-Policy': `frame-ancestors 'none'; ${TRUSTED_TYPES}`,
   'X-Frame-Options': 'DENY',
   'Cross-Origin-Opener-Policy': 'same-origin',
 }
@@ -51,5 +54,10 @@ for (const [file, read] of [
     if (htmlCache !== undefined) assert.equal(htmlCache, REVALIDATE)
     assert.match(assets.source, /_next\/static/)
     assert.deepEqual(assets.headers, { 'Cache-Control': IMMUTABLE })
+  })
+
+  test(`${file} serves security.txt as UTF-8 plain text, as RFC 9116 asks`, () => {
+    const rule = read(file).find((rule) => `/${rule.source}`.endsWith(SECURITY_TXT_PATH))
+    assert.deepEqual(rule?.headers, { 'Content-Type': 'text/plain; charset=utf-8' })
   })
 }

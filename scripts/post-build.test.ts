@@ -6,6 +6,8 @@ import { after, test } from 'node:test'
 import { finishExport } from './post-build'
 import { inlineScriptHashes, policy, policyProblems, sha256, withPolicy } from './post-build/csp'
 import { FLIGHT_DIR, inlineFlight } from './post-build/flight'
+import { CHUNK_DIR, policyScript, trustedTypesProblems } from './post-build/trusted-types'
+import { scriptUrlPattern } from '../lib/trusted-types'
 
 const page = (head: string, body: string) =>
   `<!DOCTYPE html><html lang="pt-BR"><head><meta charSet="utf-8"/>${head}</head><body>${body}</body></html>`
@@ -52,6 +54,8 @@ test('writes the policy first in <head>, with the page’s hashes and the fixed 
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
+    "require-trusted-types-for 'script'",
+    'trusted-types default',
   ]) {
     assert.ok(content.split('; ').includes(directive), directive)
   }
@@ -84,7 +88,7 @@ test('finds a missing, stale or permissive policy', () => {
   assert.ok(policyProblems(loose).includes("script-src allows 'unsafe-inline'"))
 })
 
-test('finishes every page of an export: stylesheet once, flight data apart, policy first', () => {
+test('finishes every page of an export: stylesheet once, flight data apart, policies first', () => {
   const css = '.a{color:red}'
   const push = (text: string) =>
     `<script>self.__next_f.push(${JSON.stringify([1, text]).replace(/</g, '\\u003c')})</script>`
@@ -101,9 +105,11 @@ test('finishes every page of an export: stylesheet once, flight data apart, poli
     'robots.txt': 'User-Agent: *\n',
   })
   assert.deepEqual(finishExport(dir), { pages: 2, emptied: 3 })
+  const trustedTypes = policyScript(scriptUrlPattern(CHUNK_DIR))
   for (const file of ['index.html', 'sobre/index.html']) {
     const finished = fs.readFileSync(path.join(dir, file), 'utf8')
     assert.deepEqual(policyProblems(finished), [], file)
+    assert.deepEqual(trustedTypesProblems(finished, trustedTypes), [], file)
     assert.equal(inlineFlight(finished).scripts.length, 0, file)
     const script = finished.match(/<script src="\/([^"]+)"><\/script>/)?.[1] ?? ''
     assert.ok(script.startsWith(`${FLIGHT_DIR}/`), file)

@@ -9,6 +9,12 @@ import {
   withStylesheetOnce,
   withoutStylesheetText,
 } from './post-build/stylesheet-once'
+import {
+  allowedScriptUrls,
+  policyScript,
+  trustedTypesProblems,
+  withTrustedTypes,
+} from './post-build/trusted-types'
 import { htmlFiles, isMain } from './lib/export'
 
 /** The RSC payloads of client navigations: every .txt of the export that is not a public file. */
@@ -27,10 +33,13 @@ function sharedStylesheets(dir: string, pages: string[]): string[] {
   return shared.map((href) => fs.readFileSync(path.join(dir, href), 'utf8'))
 }
 
-/** The page with its policy, checked: first in <head>, strict, and naming its inline scripts. */
-function withCheckedPolicy(html: string): string {
-  const finished = withPolicy(html)
-  const problems = policyProblems(finished)
+/**
+ * The page with its policy, checked: first in <head>, strict, naming its inline scripts, and
+ * followed at once by the Trusted Types policy's script.
+ */
+function withCheckedPolicy(html: string, trustedTypes: string): string {
+  const finished = withPolicy(withTrustedTypes(html, trustedTypes))
+  const problems = [...policyProblems(finished), ...trustedTypesProblems(finished, trustedTypes)]
   if (problems.length) throw new Error(problems.join('; '))
   return finished
 }
@@ -40,6 +49,7 @@ export function finishExport(dir: string) {
   const write = (file: string, text: string) => fs.writeFileSync(path.join(dir, file), text)
   const files = htmlFiles(dir)
   const stylesheets = sharedStylesheets(dir, files.map(read))
+  const trustedTypes = policyScript(allowedScriptUrls(dir))
   let emptied = 0
   for (const file of files) {
     try {
@@ -50,7 +60,7 @@ export function finishExport(dir: string) {
         fs.mkdirSync(path.join(dir, path.dirname(script.name)), { recursive: true })
         write(script.name, script.js)
       }
-      write(file, withCheckedPolicy(html))
+      write(file, withCheckedPolicy(html, trustedTypes))
     } catch (error) {
       throw new Error(`${file}: ${(error as Error).message}`)
     }
@@ -68,7 +78,7 @@ if (isMain(import.meta.url)) {
   try {
     const { pages, emptied } = finishExport(dir)
     console.log(
-      `Post-build: ${pages} pages with their Content-Security-Policy; ` +
+      `Post-build: ${pages} pages with their Content-Security-Policy and Trusted Types; ` +
         `${emptied} copies of the inline stylesheet emptied from RSC data`,
     )
   } catch (error) {
