@@ -5,45 +5,13 @@
 //                                                       fails if either fails
 // The second form keeps npm test short: the export checks run while this build does. Its output
 // is held back and printed after the command's, so the two never interleave.
-import { spawn } from 'node:child_process'
-import fs from 'node:fs'
 import { isMain } from './lib/export'
+import { buildExport, run } from './lib/build-export'
 
 export const ANALYTICS_EXPORT = '.analytics-out'
 
-type Result = { code: number; output: string }
-
-/** Runs a command to its end: its exit code, and its output when `capture` is set. */
-function run(
-  command: string,
-  args: string[],
-  { env = process.env, capture = false }: { env?: NodeJS.ProcessEnv; capture?: boolean } = {},
-): Promise<Result> {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, {
-      env,
-      stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-    })
-    let output = ''
-    if (capture) {
-      child.stdout?.on('data', (chunk) => (output += chunk))
-      child.stderr?.on('data', (chunk) => (output += chunk))
-    }
-    child.on('error', (error) => resolve({ code: 1, output: `${output}${error.message}\n` }))
-    child.on('close', (code) => resolve({ code: code ?? 1, output }))
-  })
-}
-
-export function buildAnalyticsExport({ capture = false } = {}): Promise<Result> {
-  fs.rmSync(ANALYTICS_EXPORT, { recursive: true, force: true })
-  const env = {
-    ...process.env,
-    NEXT_PUBLIC_ANALYTICS: 'vercel',
-    NEXT_DIST_DIR: ANALYTICS_EXPORT,
-    NEXT_TELEMETRY_DISABLED: '1',
-  }
-  return run('npm', ['run', 'build', '--silent'], { env, capture })
-}
+export const buildAnalyticsExport = ({ capture = false } = {}) =>
+  buildExport(ANALYTICS_EXPORT, { NEXT_PUBLIC_ANALYTICS: 'vercel' }, { capture })
 
 if (isMain(import.meta.url)) {
   const separator = process.argv.indexOf('--')

@@ -7,6 +7,8 @@ export const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 export const RESULTS_DIR = path.join(ROOT, 'bench-results')
 /** The site built for the benchmark (photos from the photo origin); out/ stays production. */
 export const SITE_EXPORT = path.join(RESULTS_DIR, 'exports/site')
+/** The site's twin: its export with every script taken out of the pages (scripts/bench/twin.ts). */
+export const TWIN_EXPORT = path.join(RESULTS_DIR, 'exports/twin')
 /** The bare Next.js page (scripts/bench/bare): the floor every figure is read against. */
 export const BARE_EXPORT = path.join(RESULTS_DIR, 'exports/bare')
 export const BARE_APP = path.join(ROOT, 'scripts/bench/bare')

@@ -1,7 +1,7 @@
 // One Lighthouse run through Lighthouse CI, and the figures the benchmark reads from it. Each
 // measured column has a folder of its own: `lhci collect --additive` adds one run at a time to
-// <folder>/.lighthouseci, so columns can be interleaved; `lhci assert` and `lhci upload` then
-// judge and save each folder's runs.
+// <folder>/.lighthouseci, so columns can be interleaved; `lhci upload` then saves each folder's
+// runs. The benchmark judges the figures itself (scripts/bench/targets.ts).
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -79,12 +79,6 @@ export async function collectRun(dir: string, url: string, method: Method): Prom
   const added = lhrFiles(dir).filter((file) => !before.has(file))
   if (code !== 0 || added.length !== 1) throw new Error(`lhci collect ${url} failed:\n${output}`)
   return figuresOf(JSON.parse(fs.readFileSync(added[0]!, 'utf8')))
-}
-
-/** `lhci assert` on dir's runs; the targets come from lighthouserc.cjs and env (the floor). */
-export async function assertRuns(dir: string, env: Record<string, string>) {
-  const { code, output } = await lhci(['assert'], dir, env)
-  return { passed: code === 0, output }
 }
 
 /** `lhci upload --target=filesystem`: each run's HTML and JSON report in outputDir. */
