@@ -1,7 +1,11 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import puppeteer, { type Page } from 'puppeteer-core'
 import { IMAGE_HOST } from '../../config/settings.mjs'
 import { DESKTOP, type Engine, type Viewport } from './engine'
 import { pageScript } from './page-script'
+import { atExit } from './processes'
 
 const FIREFOX = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr'
 
@@ -44,7 +48,12 @@ function addressTried(url: string): string {
  * as BiDi log entries from a document's first script; a preload script reports CSP violations.
  */
 export async function startFirefox(baseUrl: string): Promise<Engine> {
+  // A profile of our own, removed however the run ends: Puppeteer leaves its own behind when
+  // the run is interrupted.
+  const profile = mkdtempSync(path.join(tmpdir(), 'engines-firefox-'))
+  atExit(() => rmSync(profile, { recursive: true, force: true }))
   const browser = await puppeteer.launch({
+    userDataDir: profile,
     browser: 'firefox',
     executablePath: FIREFOX,
     headless: true,

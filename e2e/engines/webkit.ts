@@ -1,7 +1,8 @@
 import { Builder, By, Key, type WebDriver } from 'selenium-webdriver'
 import { DESKTOP, type Engine, type Viewport } from './engine'
 import { pageScript } from './page-script'
-import { startServing } from './processes'
+import { startDisplay } from './display'
+import { startServing, type Started } from './processes'
 import { waitFor } from './wait'
 import {
   addOpenerButton,
@@ -35,25 +36,33 @@ async function startSession(driverUrl: string): Promise<WebDriver> {
  */
 export async function startWebKit(baseUrl: string, driverPort: number): Promise<Engine> {
   const driverUrl = `http://127.0.0.1:${driverPort}`
-  const driverProcess = await startServing(`${driverUrl}/status`, 'xvfb-run', [
-    '-a',
-    'WebKitWebDriver',
-    `--port=${driverPort}`,
-  ])
-  let session: WebDriver
-  try {
-    session = await startSession(driverUrl)
-  } catch (error) {
-    await driverProcess.stop()
-    throw error
-  }
+  const screen = await startDisplay()
+  let driver: Started | undefined
+  let connection: WebDriver | undefined
   const close = async () => {
     try {
-      await Promise.race([session.quit(), new Promise((resolve) => setTimeout(resolve, 5000))])
+      const quit = connection?.quit()
+      await Promise.race([quit, new Promise((resolve) => setTimeout(resolve, 5000))])
     } finally {
-      await driverProcess.stop()
+      await driver?.stop()
+      await screen.stop()
     }
   }
+  try {
+    driver = await startServing(
+      `${driverUrl}/status`,
+      'WebKitWebDriver',
+      [`--port=${driverPort}`],
+      {
+        DISPLAY: screen.display,
+      },
+    )
+    connection = await startSession(driverUrl)
+  } catch (error) {
+    await close()
+    throw error
+  }
+  const session = connection
   const run = <T>(script: string) => session.executeScript<T>(`return ${script}`)
   const origin = new URL(baseUrl).origin
 
