@@ -11,6 +11,8 @@ export default defineConfig([
   {
     ...playwright.configs['flat/recommended'],
     files: ['e2e/**'],
+    // The Firefox and WebKit suite runs on node:test, without Playwright.
+    ignores: ['e2e/engines/**'],
     rules: {
       ...playwright.configs['flat/recommended'].rules,
       // The suite's own assertions are functions named expectSomething (e2e/axe.ts and others).

@@ -9,6 +9,8 @@ const ANALYTICS_EXPORT = '.analytics-out'
 const ANALYTICS_PORT = Number(process.env.E2E_ANALYTICS_PORT ?? PORT + 1)
 const ANALYTICS_URL = `http://127.0.0.1:${ANALYTICS_PORT}`
 const ANALYTICS_SPEC = /analytics\.spec\.ts/
+// Firefox and WebKit have a suite of their own (npm run test:engines, docs/engines.md).
+const ENGINES_SUITE = 'engines/**'
 
 // A run that names spec files, none of them the analytics one, does not need that export served.
 const namedSpecs = process.argv.filter((arg) => /\.spec\.ts(:\d+)*$/.test(arg))
@@ -40,7 +42,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', testIgnore: ANALYTICS_SPEC, use: desktop },
+    { name: 'chromium', testIgnore: [ANALYTICS_SPEC, ENGINES_SUITE], use: desktop },
     { name: 'analytics', testMatch: ANALYTICS_SPEC, use: { ...desktop, baseURL: ANALYTICS_URL } },
   ],
   webServer: [
