@@ -104,7 +104,7 @@ export const accessibilitySections: PolicySection[] = [
           { text: company.email, href: companyLinks.mailto },
           ' ou pelo ',
           {
-            text: `WhatsApp ${company.whatsapp ?? company.phone}`,
+            text: `WhatsApp ${company.phone}`,
             href: companyLinks.chat,
             external: true,
           },

@@ -1,12 +1,6 @@
 import type { Company } from './types'
 
 /**
- * The one number the company publishes: a mobile that answers calls and WhatsApp. The footer's
- * WhatsApp link is built from `phone` and the contact form opens `whatsapp`, so both name it.
- */
-const PHONE = '(67) 99999-0000'
-
-/**
  * Placeholder identity: replace these values with the company's real data before launch
  * (see README). Everything else (header, footer, metadata, JSON-LD, WhatsApp) reads from here.
  */
@@ -31,8 +25,9 @@ export const company: Company = {
   // A small processing agent's privacy channel; a company that names an encarregado writes
   // { kind: 'officer', name: '…' } instead (see README, "Before launch").
   dataProtection: { kind: 'channel' },
-  phone: PHONE,
-  whatsapp: PHONE,
+  // The one number the site publishes, for calls and WhatsApp: a mobile. A landline, if any,
+  // goes in `landline`, which the site offers as a tel: link only.
+  phone: '(67) 99999-0000',
   location: { lat: -20.4697, lng: -54.6201, city: 'Campo Grande', state: 'MS' },
   foundingYear: 2025,
   areaServed: ['Campo Grande', 'Mato Grosso do Sul', 'Brasil'],

@@ -28,6 +28,7 @@ export const footer = {
   contactTitle: 'Contato',
   socialTitle: 'Redes sociais',
   whatsappLabel: 'WhatsApp',
+  landlineLabel: 'Fixo',
   socialLabel: (network: string) => `${company.name} no ${network} (abre em nova aba)`,
   copyright: (year: number) => `© ${year} ${company.name}. Todos os direitos reservados.`,
   legalId: `${company.legalName} – CNPJ ${company.cnpj}`,

@@ -27,7 +27,7 @@ test.describe('404', () => {
 })
 
 // The link is the root layout's, the same on every page but the contact page (the match is
-// lib/active-link.test.ts's); whatsapp-number.spec.ts reads its number on every page.
+// lib/active-link.test.ts's); content/company-links.ts builds its address, the one chat link.
 test.describe('floating WhatsApp link', () => {
   test('floats on the pages, as a plain link, but not on the contact page', async ({ page }) => {
     const fab = page.getByRole('link', { name: floatingWhatsApp.label })
