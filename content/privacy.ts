@@ -12,8 +12,11 @@ const imageHost = new URL(IMAGE_HOST).host
 /** Who hosts the site and keeps its access logs: replace if the site moves to another host. */
 const HOSTING_PROVIDER = 'Vercel Inc.'
 
-/** Placeholder: the company's e-mail provider, named before launch (see README). */
+/** Stand-in: name the company's e-mail provider before launch (content/stand-ins.ts, README). */
 const EMAIL_PROVIDER = '[nome do provedor]'
+
+/** The provider above, for the list of stand-ins. */
+export const emailProvider: string = EMAIL_PROVIDER
 
 /** What the transfers abroad rest on (LGPD art. 33): confirm before launch (see README). */
 const TRANSFER_SAFEGUARD =
@@ -249,7 +252,7 @@ export const privacySections: PolicySection[] = [
         items: [
           [`a ${HOSTING_PROVIDER}, que hospeda o site;`],
           ['o WhatsApp (Meta), pelo qual você escolheu falar conosco;'],
-          [`o nosso provedor de e-mail, ${EMAIL_PROVIDER}, quando a conversa segue por e-mail;`],
+          [`o nosso provedor de e-mail, ${emailProvider}, quando a conversa segue por e-mail;`],
           ['autoridades públicas, somente por obrigação legal ou ordem judicial.'],
         ],
       },
