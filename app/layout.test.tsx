@@ -7,9 +7,14 @@ jest.mock('next/navigation', () => ({
   useRouter: () => ({ push: jest.fn(), prefetch: jest.fn() }),
 }))
 
-type BuildEnv = { VERCEL_ENV?: string; SITE_ENV?: string; SITE_ALLOW_PLACEHOLDERS?: string }
+type BuildEnv = {
+  VERCEL_ENV?: string
+  SITE_ENV?: string
+  SITE_ALLOW_PLACEHOLDERS?: string
+  SITE_CONTENT?: string
+}
 
-const VARIABLES = ['VERCEL_ENV', 'SITE_ENV', 'SITE_ALLOW_PLACEHOLDERS'] as const
+const VARIABLES = ['VERCEL_ENV', 'SITE_ENV', 'SITE_ALLOW_PLACEHOLDERS', 'SITE_CONTENT'] as const
 
 // process.env turns undefined into the string "undefined": an unset variable is deleted.
 function setEnv(env: BuildEnv) {
@@ -74,6 +79,12 @@ describe('the root layout', () => {
     )
   })
 
+  it('shows the bare badge on a preview whose facts are all supplied', () => {
+    const badge = badgeOf(renderedBody({ SITE_ENV: 'preview', SITE_CONTENT: 'launch-fixture' }))
+    expect(badge).toHaveTextContent(`${previewBadge.label}: ${previewBadge.description}`)
+    expect(within(badge as HTMLElement).queryByRole('listitem')).not.toBeInTheDocument()
+  })
+
   it.each([
     ['production', { VERCEL_ENV: 'production' }],
     ['production, on another host', { SITE_ENV: 'production' }],
@@ -90,6 +101,13 @@ describe('the root layout', () => {
   it('builds a deliberate demo, which says atop every page which facts are illustrative', () => {
     const body = renderedBody({ VERCEL_ENV: 'production', SITE_ALLOW_PLACEHOLDERS: '1' })
     expect(noticeOf(body)).toHaveTextContent(demoNotice.text(missingFacts.map((f) => f.label)))
+    expect(badgeOf(body)).toBeNull()
+  })
+
+  it('builds production once every fact is supplied, with neither notice nor badge', () => {
+    const body = renderedBody({ VERCEL_ENV: 'production', SITE_CONTENT: 'launch-fixture' })
+    expect(within(body).getByRole('heading', { name: 'Página' })).toBeInTheDocument()
+    expect(noticeOf(body)).toBeNull()
     expect(badgeOf(body)).toBeNull()
   })
 

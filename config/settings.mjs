@@ -57,3 +57,18 @@ function analyticsProvider(value) {
   if (value !== 'vercel') throw new Error(`NEXT_PUBLIC_ANALYTICS is "${value}": only "vercel"`)
   return value
 }
+
+/**
+ * SITE_CONTENT=launch-fixture: the launch-edit test build, with other plausible values in place of
+ * every stand-in (content/launch-fixture.ts, which compares the variable itself so that other
+ * builds drop those values), and the browser tests run against it (playwright.config.ts).
+ */
+export const LAUNCH_FIXTURE = contentVariant(process.env.SITE_CONTENT)
+
+/** @param {string | undefined} value */
+function contentVariant(value) {
+  if (!value) return false
+  if (value !== 'launch-fixture')
+    throw new Error(`SITE_CONTENT is "${value}": only "launch-fixture"`)
+  return true
+}

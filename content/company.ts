@@ -1,13 +1,14 @@
+import { launchFixture } from './launch-fixture'
 import type { Company } from './types'
 
 /**
- * Placeholder identity: replace these values with the company's real data before launch
- * (see README). Everything else (header, footer, metadata, JSON-LD, WhatsApp) reads from here.
+ * The company's identity. Everything else (header, footer, metadata, JSON-LD, WhatsApp) reads
+ * from here. The CNPJ, the phone, the address and the coordinates are stand-ins: replace them
+ * with the real ones before launch (content/stand-ins.ts lists them; see README).
  */
-export const company: Company = {
+const facts: Company = {
   name: 'Ipê Software',
   legalName: 'Ipê Software Ltda.',
-  // Placeholder CNPJ, formatted as the real one will be: replace before launch.
   cnpj: '00.000.000/0001-00',
   slogan: 'Soluções inteligentes para sua empresa',
   description:
@@ -32,6 +33,9 @@ export const company: Company = {
   foundingYear: 2025,
   areaServed: ['Campo Grande', 'Mato Grosso do Sul', 'Brasil'],
 }
+
+/** The facts above; in the launch-edit test build, with other values in place of the stand-ins. */
+export const company: Company = launchFixture?.company(facts) ?? facts
 
 /** The logo's wordmark, set in two weights. */
 export const wordmark = { primary: 'Ipê', secondary: 'Software' }
