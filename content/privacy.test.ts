@@ -176,7 +176,11 @@ describe('the privacy notice (LGPD)', () => {
 
   it('says how to exercise them, within art. 19’s time, and how to petition the ANPD', () => {
     const { text, links } = section('como-exercer')
-    expect(text).toContain('Escreva ao canal de privacidade')
+    const officer = { kind: 'officer', name: 'Maria Prado' } as const
+    expect(sectionOf(sectionsFor({ kind: 'channel' }), 'como-exercer').text).toContain(
+      'Escreva ao canal de privacidade',
+    )
+    expect(sectionOf(sectionsFor(officer), 'como-exercer').text).toContain('Escreva ao encarregado')
     expect(links).toContainEqual({
       text: company.privacyEmail,
       href: `mailto:${company.privacyEmail}`,
