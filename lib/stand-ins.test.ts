@@ -1,7 +1,7 @@
 import { launchRefusal, sameFact, stillStandingIn, type MissingFact } from './stand-ins'
 
 const list = {
-  cnpj: { label: 'CNPJ', file: 'content/a.ts', standIn: '00.000.000/0001-00', value: '' },
+  cnpj: { label: 'CNPJ', file: 'content/a.ts', standIn: '[CNPJ]', value: '' },
   place: { label: 'lugar', file: 'content/b.ts', standIn: { lat: 1, lng: 2 }, value: {} },
 }
 
@@ -25,9 +25,9 @@ describe('sameFact', () => {
 
 describe('stillStandingIn', () => {
   it('lists the facts whose value is still the stand-in, in order', () => {
-    const missing = stillStandingIn(withValues('00.000.000/0001-00', { lat: 1, lng: 2 }))
+    const missing = stillStandingIn(withValues('[CNPJ]', { lat: 1, lng: 2 }))
     expect(missing).toEqual([
-      { key: 'cnpj', label: 'CNPJ', file: 'content/a.ts', standIn: '00.000.000/0001-00' },
+      { key: 'cnpj', label: 'CNPJ', file: 'content/a.ts', standIn: '[CNPJ]' },
       { key: 'place', label: 'lugar', file: 'content/b.ts', standIn: { lat: 1, lng: 2 } },
     ])
   })
@@ -41,14 +41,12 @@ describe('stillStandingIn', () => {
 })
 
 describe('launchRefusal', () => {
-  const missing: MissingFact[] = stillStandingIn(
-    withValues('00.000.000/0001-00', { lat: 1, lng: 2 }),
-  )
+  const missing: MissingFact[] = stillStandingIn(withValues('[CNPJ]', { lat: 1, lng: 2 }))
 
   it('stops a production build, naming each fact, its stand-in and the file to edit', () => {
     const message = launchRefusal(missing, { production: true, allowsPlaceholders: false })
     expect(message).toContain('2 stand-ins')
-    expect(message).toContain('CNPJ: still "00.000.000/0001-00" in content/a.ts')
+    expect(message).toContain('CNPJ: still "[CNPJ]" in content/a.ts')
     expect(message).toContain('lugar: still {"lat":1,"lng":2} in content/b.ts')
     expect(message).toContain('SITE_ALLOW_PLACEHOLDERS=1')
   })
