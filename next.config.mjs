@@ -6,8 +6,12 @@ const nextConfig = {
   poweredByHeader: false,
   // With output: 'export', a custom distDir is where the site is exported (the benchmark's build).
   distDir: process.env.NEXT_DIST_DIR || '.next',
-  // Always defined, so client code inlines it (empty: config/settings.mjs keeps the real host).
-  env: { NEXT_PUBLIC_IMAGE_HOST: process.env.NEXT_PUBLIC_IMAGE_HOST || '' },
+  // Always defined, so client code inlines them (empty: config/settings.mjs keeps the real host;
+  // content/launch-fixture.ts drops the test build's values from every other build).
+  env: {
+    NEXT_PUBLIC_IMAGE_HOST: process.env.NEXT_PUBLIC_IMAGE_HOST || '',
+    SITE_CONTENT: process.env.SITE_CONTENT || '',
+  },
   // The stylesheet goes into each page's <style>, so the first paint needs the HTML alone, not a
   // second round trip for CSS: under applied throttling FCP dropped by 540-660 ms on every route.
   // Next also writes it into the RSC data, twice: scripts/post-build/stylesheet-once.ts empties

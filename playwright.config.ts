@@ -1,21 +1,19 @@
 import { defineConfig, devices } from '@playwright/test'
+import { LAUNCH_FIXTURE } from './config/settings.mjs'
 
 const PORT = Number(process.env.E2E_PORT ?? 41731)
 const BASE_URL = `http://127.0.0.1:${PORT}`
 
-// The measuring build (npm run build:analytics, NEXT_PUBLIC_ANALYTICS=vercel) is a second export
-// that only e2e/analytics.spec.ts visits, on the next port.
-const ANALYTICS_EXPORT = '.analytics-out'
-const ANALYTICS_PORT = Number(process.env.E2E_ANALYTICS_PORT ?? PORT + 1)
-const ANALYTICS_URL = `http://127.0.0.1:${ANALYTICS_PORT}`
+// Two runs, one export each. By default: every spec but analytics.spec.ts, against out/. With
+// SITE_CONTENT=launch-fixture: the measuring export (npm run build:analytics), which is built
+// with the launch fixture's facts (content/launch-fixture.ts) in place of every stand-in, for
+// analytics.spec.ts and, again, every test tagged @facts (e2e/helpers.ts): they pass there only
+// if they read the company's facts from content/. The tests read content/ as that build does.
+if (LAUNCH_FIXTURE) process.env.NEXT_PUBLIC_ANALYTICS = 'vercel'
+const EXPORT = LAUNCH_FIXTURE ? '.analytics-out' : 'out'
 const ANALYTICS_SPEC = /analytics\.spec\.ts/
 // Firefox and WebKit have a suite of their own (npm run test:engines, docs/engines.md).
 const ENGINES_SUITE = 'engines/**'
-
-// A run that names spec files, none of them the analytics one, does not need that export served.
-const namedSpecs = process.argv.filter((arg) => /\.spec\.ts(:\d+)*$/.test(arg))
-const servesAnalytics =
-  namedSpecs.length === 0 || namedSpecs.some((arg) => ANALYTICS_SPEC.test(arg))
 
 // A larger header limit lets the tests send a 20,000-character query to /buscar/.
 const serve = (dir: string, port: number) =>
@@ -23,7 +21,19 @@ const serve = (dir: string, port: number) =>
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }
 
-export default defineConfig({
+const projects = LAUNCH_FIXTURE
+  ? [
+      { name: 'analytics', testMatch: ANALYTICS_SPEC, use: desktop },
+      {
+        name: 'facts',
+        testIgnore: [ANALYTICS_SPEC, ENGINES_SUITE],
+        grep: /@facts/,
+        use: { ...desktop, vercelStandIns: true },
+      },
+    ]
+  : [{ name: 'chromium', testIgnore: [ANALYTICS_SPEC, ENGINES_SUITE], use: desktop }]
+
+export default defineConfig<{ vercelStandIns: boolean }>({
   testDir: 'e2e',
   fullyParallel: true,
   forbidOnly: true,
@@ -41,21 +51,11 @@ export default defineConfig({
       args: ['--disable-gpu', '--disable-quic', '--no-first-run'],
     },
   },
-  projects: [
-    { name: 'chromium', testIgnore: [ANALYTICS_SPEC, ENGINES_SUITE], use: desktop },
-    { name: 'analytics', testMatch: ANALYTICS_SPEC, use: { ...desktop, baseURL: ANALYTICS_URL } },
-  ],
-  webServer: [
-    { command: serve('out', PORT), url: BASE_URL, reuseExistingServer: false, timeout: 30_000 },
-    ...(servesAnalytics
-      ? [
-          {
-            command: `node -e "require('fs').existsSync('${ANALYTICS_EXPORT}') || (console.error('No ${ANALYTICS_EXPORT}/ to serve: run npm run build:analytics'), process.exit(1))" && ${serve(ANALYTICS_EXPORT, ANALYTICS_PORT)}`,
-            url: ANALYTICS_URL,
-            reuseExistingServer: false,
-            timeout: 30_000,
-          },
-        ]
-      : []),
-  ],
+  projects,
+  webServer: {
+    command: `node -e "require('fs').existsSync('${EXPORT}') || (console.error('No ${EXPORT}/ to serve: run npm run ${LAUNCH_FIXTURE ? 'build:analytics' : 'build'}'), process.exit(1))" && ${serve(EXPORT, PORT)}`,
+    url: BASE_URL,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
 })

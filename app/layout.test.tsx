@@ -1,24 +1,38 @@
 import { within } from '@testing-library/react'
-import { previewBadge } from '@/content/shell'
+import { demoNotice, previewBadge } from '@/content/shell'
+import { standIns } from '@/content/stand-ins'
+import type { MissingFact } from '@/lib/stand-ins'
 
 jest.mock('next/navigation', () => ({
   usePathname: () => '/',
   useRouter: () => ({ push: jest.fn(), prefetch: jest.fn() }),
 }))
 
+type BuildEnv = { VERCEL_ENV?: string; SITE_ENV?: string; SITE_ALLOW_PLACEHOLDERS?: string }
+
+const VARIABLES = ['VERCEL_ENV', 'SITE_ENV', 'SITE_ALLOW_PLACEHOLDERS'] as const
+
+/** Every fact of content/stand-ins.ts, as if none were supplied yet, whatever content/ holds. */
+const missingFacts: MissingFact[] = Object.entries(standIns).map(
+  ([key, { label, file, standIn }]) => ({ key, label, file, standIn }),
+)
+
 // process.env turns undefined into the string "undefined": an unset variable is deleted.
-function setVercelEnv(value: string | undefined) {
-  if (value === undefined) delete process.env.VERCEL_ENV
-  else process.env.VERCEL_ENV = value
+function setEnv(env: BuildEnv) {
+  for (const name of VARIABLES) {
+    if (env[name] === undefined) delete process.env[name]
+    else process.env[name] = env[name]
+  }
 }
 
-/** The body of every page, as the layout renders it in a build with this VERCEL_ENV. */
-function renderedBody(vercelEnv: string | undefined): HTMLElement {
-  const saved = process.env.VERCEL_ENV
-  setVercelEnv(vercelEnv)
+/** The body of every page, as the layout renders it in a build with these variables and facts. */
+function renderedBody(env: BuildEnv, missing = missingFacts): HTMLElement {
+  const saved = Object.fromEntries(VARIABLES.map((name) => [name, process.env[name]]))
+  setEnv(env)
   let html = ''
   try {
     jest.isolateModules(() => {
+      jest.doMock('@/content/stand-ins', () => ({ missingFacts: missing }))
       // The renderer must come from the same module registry as the React the layout uses.
       const { renderToStaticMarkup } =
         jest.requireActual<typeof import('react-dom/server')>('react-dom/server')
@@ -28,30 +42,84 @@ function renderedBody(vercelEnv: string | undefined): HTMLElement {
           <h1>Página</h1>
         </RootLayout>,
       )
+      jest.dontMock('@/content/stand-ins')
     })
   } finally {
-    setVercelEnv(saved)
+    setEnv(saved)
   }
   document.body.innerHTML = new DOMParser().parseFromString(html, 'text/html').body.innerHTML
   return document.body
 }
 
+/** The message a build with these variables stops with. */
+function refusalOf(env: BuildEnv): string {
+  try {
+    renderedBody(env)
+  } catch (error) {
+    return (error as Error).message
+  }
+  throw new Error('the build went on')
+}
+
+const badgeOf = (body: HTMLElement) => body.querySelector('[data-preview-badge]')
+const noticeOf = (body: HTMLElement) =>
+  within(body).queryByRole('complementary', { name: demoNotice.label })
+
 describe('the root layout', () => {
-  it('marks every page of a preview deploy with the "Prévia" badge', () => {
-    const body = renderedBody('preview')
-    const badge = within(body).getByText('Prévia')
-    expect(badge).toHaveTextContent(`Prévia: ${previewBadge.description}`)
+  it('marks every page of a preview deploy with the "Prévia" badge, which lists the facts still missing', () => {
+    const badge = badgeOf(renderedBody({ VERCEL_ENV: 'preview' })) as HTMLElement
+    const summary = within(badge).getByText(new RegExp(`^${previewBadge.label}`))
+    expect(summary).toHaveTextContent(
+      `${previewBadge.label} · ${previewBadge.missing(missingFacts.length)}: ${previewBadge.description}`,
+    )
     // Sighted visitors read the word; screen readers also hear what it means.
-    expect(badge.querySelector('.sr-only')).toHaveTextContent(`: ${previewBadge.description}`)
-    expect(badge).toHaveAttribute('title', previewBadge.description)
+    expect(summary.querySelector('.sr-only')).toHaveTextContent(`: ${previewBadge.description}`)
+    expect(summary).toHaveAttribute('title', previewBadge.description)
+    const items = within(badge).getAllByRole('listitem')
+    expect(items.map((item) => item.textContent)).toEqual(
+      missingFacts.map((fact) => `${fact.label}: ${fact.file}`),
+    )
   })
 
-  it.each([undefined, 'production', 'development'])(
-    'shows no badge when VERCEL_ENV is %s',
+  it('shows the bare badge on a preview whose facts are all supplied', () => {
+    const badge = badgeOf(renderedBody({ SITE_ENV: 'preview' }, []))
+    expect(badge).toHaveTextContent(`${previewBadge.label}: ${previewBadge.description}`)
+    expect(within(badge as HTMLElement).queryByRole('listitem')).not.toBeInTheDocument()
+  })
+
+  it.each([
+    ['VERCEL_ENV=production', { VERCEL_ENV: 'production' }],
+    ['SITE_ENV=production', { SITE_ENV: 'production' }],
+  ])('refuses a %s build with stand-ins, naming each and the file to edit', (_, env) => {
+    const message = refusalOf(env)
+    expect(message).toMatch(/would show \d+ stand-ins/)
+    for (const fact of missingFacts) {
+      expect(message).toContain(
+        `${fact.label}: still ${JSON.stringify(fact.standIn)} in ${fact.file}`,
+      )
+    }
+  })
+
+  it('builds a deliberate demo, which says atop every page which facts are illustrative', () => {
+    const body = renderedBody({ VERCEL_ENV: 'production', SITE_ALLOW_PLACEHOLDERS: '1' })
+    expect(noticeOf(body)).toHaveTextContent(demoNotice.text(missingFacts.map((f) => f.label)))
+    expect(badgeOf(body)).toBeNull()
+  })
+
+  it('builds production once every fact is supplied, with neither notice nor badge', () => {
+    const body = renderedBody({ VERCEL_ENV: 'production' }, [])
+    expect(within(body).getByRole('heading', { name: 'Página' })).toBeInTheDocument()
+    expect(noticeOf(body)).toBeNull()
+    expect(badgeOf(body)).toBeNull()
+  })
+
+  it.each([undefined, 'development'])(
+    'builds locally (VERCEL_ENV %s) with the stand-ins, and neither notice nor badge',
     (env) => {
-      const body = renderedBody(env)
+      const body = renderedBody({ VERCEL_ENV: env })
       expect(within(body).getByRole('heading', { name: 'Página' })).toBeInTheDocument()
-      expect(within(body).queryByText('Prévia')).not.toBeInTheDocument()
+      expect(noticeOf(body)).toBeNull()
+      expect(badgeOf(body)).toBeNull()
     },
   )
 })

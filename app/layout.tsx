@@ -10,14 +10,25 @@ import { Measurement } from '@/components/analytics/measurement'
 import { RepeatedSlashesScript } from '@/components/errors/repeated-slashes-script'
 import { ScrollManager } from '@/components/layout/scroll-manager'
 import { PreviewBadge } from '@/components/layout/preview-badge'
+import { DemoNotice } from '@/components/layout/demo-notice'
 import { MAIN_ID, SkipLink } from '@/components/layout/skip-link'
 import { ThemeProvider } from '@/components/layout/theme-provider'
 import { company } from '@/content/company'
 import { pages } from '@/content/pages'
-import { IS_PREVIEW, SITE_URL } from '@/config/settings.mjs'
+import { missingFacts } from '@/content/stand-ins'
+import { ALLOWS_PLACEHOLDERS, IS_PREVIEW, IS_PRODUCTION, SITE_URL } from '@/config/settings.mjs'
 import { palettes } from '@/lib/palette'
+import { launchRefusal } from '@/lib/stand-ins'
 import { plusJakartaSans } from './fonts'
 import './globals.css'
+
+// Every build renders this layout, so a production build that would show stand-ins for the
+// company's facts stops here, naming each and the file to edit (README, "Before launch").
+const refusal = launchRefusal(missingFacts, {
+  production: IS_PRODUCTION,
+  allowsPlaceholders: ALLOWS_PLACEHOLDERS,
+})
+if (refusal) throw new Error(refusal)
 
 export const metadata: Metadata = {
   metadataBase: new URL(SITE_URL),
@@ -45,6 +56,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <RepeatedSlashesScript />
         <ThemeProvider>
           <SkipLink />
+          {ALLOWS_PLACEHOLDERS && missingFacts.length > 0 && <DemoNotice missing={missingFacts} />}
           <Header />
           <main id={MAIN_ID} tabIndex={-1} className="flex-1 outline-none">
             {children}
@@ -53,7 +65,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           <FloatingWhatsApp href={companyLinks.chat} />
           <AppToaster />
           <ScrollManager />
-          {IS_PREVIEW && <PreviewBadge />}
+          {IS_PREVIEW && <PreviewBadge missing={missingFacts} />}
           <Measurement>
             <HydrationMarker />
           </Measurement>

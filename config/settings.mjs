@@ -8,8 +8,17 @@ const PHOTO_HOST = 'https://images.unsplash.com'
 /** Absolute origin of the site, without a trailing slash; NEXT_PUBLIC_SITE_URL overrides it. */
 export const SITE_URL = (process.env.NEXT_PUBLIC_SITE_URL || PRODUCTION_URL).replace(/\/+$/, '')
 
-/** Vercel preview deploys are marked and kept out of search engines. */
-export const IS_PREVIEW = process.env.VERCEL_ENV === 'preview'
+/** The deploy a build is for: SITE_ENV on any host, else Vercel's own VERCEL_ENV; unset locally. */
+const DEPLOY_ENV = process.env.SITE_ENV || process.env.VERCEL_ENV
+
+/** Preview deploys are marked and kept out of search engines. */
+export const IS_PREVIEW = DEPLOY_ENV === 'preview'
+
+/** A production deploy refuses to build while content/ holds stand-ins (content/stand-ins.ts). */
+export const IS_PRODUCTION = DEPLOY_ENV === 'production'
+
+/** SITE_ALLOW_PLACEHOLDERS=1: a deliberate demo, which builds with stand-ins and says so. */
+export const ALLOWS_PLACEHOLDERS = process.env.SITE_ALLOW_PLACEHOLDERS === '1'
 
 /** Where the photos come from; NEXT_PUBLIC_IMAGE_HOST points it elsewhere (the benchmark). */
 export const IMAGE_HOST = process.env.NEXT_PUBLIC_IMAGE_HOST || PHOTO_HOST
@@ -47,4 +56,19 @@ function analyticsProvider(value) {
   if (!value) return null
   if (value !== 'vercel') throw new Error(`NEXT_PUBLIC_ANALYTICS is "${value}": only "vercel"`)
   return value
+}
+
+/**
+ * SITE_CONTENT=launch-fixture: the launch-edit test build, with other plausible values in place of
+ * every stand-in (content/launch-fixture.ts, which compares the variable itself so that other
+ * builds drop those values), and the browser tests run against it (playwright.config.ts).
+ */
+export const LAUNCH_FIXTURE = contentVariant(process.env.SITE_CONTENT)
+
+/** @param {string | undefined} value */
+function contentVariant(value) {
+  if (!value) return false
+  if (value !== 'launch-fixture')
+    throw new Error(`SITE_CONTENT is "${value}": only "launch-fixture"`)
+  return true
 }

@@ -1,5 +1,6 @@
 import { company } from './company'
 import { companyLinks } from './company-links'
+import { launchFixture } from './launch-fixture'
 import { pages } from './pages'
 import type { PolicySection } from './types'
 
@@ -9,7 +10,7 @@ export const accessibilityPage = {
   lead: `O compromisso da ${company.name} com um site que todas as pessoas consigam usar, como ele é avaliado e como nos avisar de uma barreira.`,
   updatedLabel: 'Atualizada em',
   /** The day this statement's text last changed (YYYY-MM-DD): update it with every edit. */
-  updatedAt: '2026-11-24',
+  updatedAt: launchFixture?.accessibilityUpdatedAt ?? '2026-11-24',
   evaluatedLabel: 'Última avaliação em',
   /** The day of the last manual evaluation (YYYY-MM-DD): update it with every new one. */
   evaluatedAt: '2026-11-24',
@@ -104,7 +105,7 @@ export const accessibilitySections: PolicySection[] = [
           { text: company.email, href: companyLinks.mailto },
           ' ou pelo ',
           {
-            text: `WhatsApp ${company.whatsapp ?? company.phone}`,
+            text: `WhatsApp ${company.phone}`,
             href: companyLinks.chat,
             external: true,
           },

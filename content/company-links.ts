@@ -2,17 +2,20 @@ import { COUNTRY_CODE } from '../config/settings.mjs'
 import { company } from './company'
 import { directionsUrl } from '@/lib/maps'
 import { internationalDigits, telHref } from '@/lib/phone'
-import { buildWhatsAppUrl, whatsAppNumber } from '@/lib/whatsapp'
+import { buildWhatsAppUrl } from '@/lib/whatsapp'
 
-/** The company's WhatsApp number as wa.me expects it: its WhatsApp, else its phone. */
-export const CHAT_NUMBER = whatsAppNumber(company, COUNTRY_CODE)
+const chatNumber = internationalDigits(company.phone, COUNTRY_CODE)
+
+/** A WhatsApp chat with the company, with a prefilled message when given: every chat link's. */
+export function chatUrl(text?: string): string {
+  return buildWhatsAppUrl(chatNumber, text)
+}
 
 /** Every way to reach the company, derived once from content/company.ts. */
 export const companyLinks = {
-  chat: buildWhatsAppUrl(CHAT_NUMBER),
-  /** The footer's link, which the spec builds from the phone's digits. */
-  phoneChat: buildWhatsAppUrl(internationalDigits(company.phone, COUNTRY_CODE)),
+  chat: chatUrl(),
   tel: telHref(company.phone, COUNTRY_CODE),
+  landlineTel: company.landline ? telHref(company.landline, COUNTRY_CODE) : null,
   mailto: `mailto:${company.email}`,
   directions: directionsUrl(company.location),
 }

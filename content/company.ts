@@ -1,19 +1,14 @@
+import { launchFixture } from './launch-fixture'
 import type { Company } from './types'
 
 /**
- * The one number the company publishes: a mobile that answers calls and WhatsApp. The footer's
- * WhatsApp link is built from `phone` and the contact form opens `whatsapp`, so both name it.
+ * The company's identity. Everything else (header, footer, metadata, JSON-LD, WhatsApp) reads
+ * from here. The CNPJ, the phone, the address and the coordinates are stand-ins: replace them
+ * with the real ones before launch (content/stand-ins.ts lists them; see README).
  */
-const PHONE = '(67) 99999-0000'
-
-/**
- * Placeholder identity: replace these values with the company's real data before launch
- * (see README). Everything else (header, footer, metadata, JSON-LD, WhatsApp) reads from here.
- */
-export const company: Company = {
+const facts: Company = {
   name: 'Ipê Software',
   legalName: 'Ipê Software Ltda.',
-  // Placeholder CNPJ, formatted as the real one will be: replace before launch.
   cnpj: '00.000.000/0001-00',
   slogan: 'Soluções inteligentes para sua empresa',
   description:
@@ -31,12 +26,16 @@ export const company: Company = {
   // A small processing agent's privacy channel; a company that names an encarregado writes
   // { kind: 'officer', name: '…' } instead (see README, "Before launch").
   dataProtection: { kind: 'channel' },
-  phone: PHONE,
-  whatsapp: PHONE,
+  // The one number the site publishes, for calls and WhatsApp: a mobile. A landline, if any,
+  // goes in `landline`, which the site offers as a tel: link only.
+  phone: '(67) 99999-0000',
   location: { lat: -20.4697, lng: -54.6201, city: 'Campo Grande', state: 'MS' },
   foundingYear: 2025,
   areaServed: ['Campo Grande', 'Mato Grosso do Sul', 'Brasil'],
 }
+
+/** The facts above; in the launch-edit test build, with other values in place of the stand-ins. */
+export const company: Company = launchFixture?.company(facts) ?? facts
 
 /** The logo's wordmark, set in two weights. */
 export const wordmark = { primary: 'Ipê', secondary: 'Software' }

@@ -28,6 +28,7 @@ export const footer = {
   contactTitle: 'Contato',
   socialTitle: 'Redes sociais',
   whatsappLabel: 'WhatsApp',
+  landlineLabel: 'Fixo',
   socialLabel: (network: string) => `${company.name} no ${network} (abre em nova aba)`,
   copyright: (year: number) => `© ${year} ${company.name}. Todos os direitos reservados.`,
   legalId: `${company.legalName} – CNPJ ${company.cnpj}`,
@@ -53,4 +54,13 @@ export const newTab = '(abre em nova aba)'
 export const previewBadge = {
   label: 'Prévia',
   description: 'Versão de prévia, fora dos mecanismos de busca',
+  missing: (count: number) => (count === 1 ? 'falta 1 dado' : `faltam ${count} dados`),
+  missingTitle: 'Dados a fornecer antes do lançamento (e onde escrevê-los):',
+}
+
+/** The notice atop every page of a demo deploy built with stand-ins (SITE_ALLOW_PLACEHOLDERS=1). */
+export const demoNotice = {
+  label: 'Aviso de demonstração',
+  text: (facts: string[]) =>
+    `Site de demonstração com dados ilustrativos, que não são os da ${company.name}: ${new Intl.ListFormat('pt-BR').format(facts)}.`,
 }

@@ -66,8 +66,10 @@ export type Company = {
   /** Where data subjects reach the person in charge of personal data (LGPD art. 41). */
   privacyEmail: string
   dataProtection: DataProtection
+  /** The one number the site publishes: a mobile that answers calls and WhatsApp. */
   phone: string
-  whatsapp?: string
+  /** A landline, if the company has one: offered as a tel: link only, never on WhatsApp. */
+  landline?: string
   location: { lat: number; lng: number; city: string; state: string }
   foundingYear: number
   areaServed: string[]

@@ -5,7 +5,7 @@ import { pages } from '../content/pages'
 import { header } from '../content/shell'
 import { longDate } from '../lib/dates'
 import { expect, test, waitForHydration } from './fixtures'
-import { PHONE, WHATSAPP_URL } from './helpers'
+import { FACTS, PHONE, WHATSAPP_URL } from './helpers'
 
 const PATH = pages.accessibility.path
 
@@ -47,76 +47,78 @@ test.describe('the accessibility symbol in the header', () => {
 })
 
 test.describe(PATH, () => {
-  test('states its target, how the site is tested, its limitations and how to report a barrier', async ({
-    page,
-  }) => {
-    await page.goto(PATH)
+  test(
+    'states its target, how the site is tested, its limitations and how to report a barrier',
+    FACTS,
+    async ({ page }) => {
+      await page.goto(PATH)
 
-    await test.step('states the target, the law, when it changed and when it was evaluated', async () => {
-      await expect(page).toHaveTitle('Acessibilidade | Ipê Software')
-      for (const [label, date] of [
-        [accessibilityPage.updatedLabel, accessibilityPage.updatedAt],
-        [accessibilityPage.evaluatedLabel, accessibilityPage.evaluatedAt],
-      ] as const) {
-        const line = page.getByText(label)
-        await expect(line).toContainText(longDate(date, 'pt-BR'))
-        await expect(line.locator(`time[datetime="${date}"]`)).toBeVisible()
-      }
-      const commitment = section(page, 'Nosso compromisso')
-      for (const fact of [
-        'Lei nº 13.146/2015, art. 63',
-        'ABNT NBR 17225:2025',
-        'nível AA',
-        'WCAG 2.2',
-      ]) {
-        await expect(commitment).toContainText(fact)
-      }
-    })
+      await test.step('states the target, the law, when it changed and when it was evaluated', async () => {
+        await expect(page).toHaveTitle('Acessibilidade | Ipê Software')
+        for (const [label, date] of [
+          [accessibilityPage.updatedLabel, accessibilityPage.updatedAt],
+          [accessibilityPage.evaluatedLabel, accessibilityPage.evaluatedAt],
+        ] as const) {
+          const line = page.getByText(label)
+          await expect(line).toContainText(longDate(date, 'pt-BR'))
+          await expect(line.locator(`time[datetime="${date}"]`)).toBeVisible()
+        }
+        const commitment = section(page, 'Nosso compromisso')
+        for (const fact of [
+          'Lei nº 13.146/2015, art. 63',
+          'ABNT NBR 17225:2025',
+          'nível AA',
+          'WCAG 2.2',
+        ]) {
+          await expect(commitment).toContainText(fact)
+        }
+      })
 
-    await test.step('says how the site is tested, automatically and by hand', async () => {
-      const evaluation = section(page, 'Como o site é avaliado')
-      const [automatic, manual] = await evaluation.getByRole('list').all()
-      for (const check of [
-        'axe',
-        'temas claro e escuro',
-        'html-validate',
-        'validador do W3C',
-        'teclado',
-        'sem JavaScript',
-        '44 × 44 px',
-        'movimento reduzido',
-      ]) {
-        await expect(automatic!, check).toContainText(check)
-      }
-      for (const check of [
-        'só pelo teclado',
-        'leitores de tela',
-        'JavaScript desligado',
-        'movimento reduzido',
-        'zoom de 200%',
-        '320 px',
-      ]) {
-        await expect(manual!, check).toContainText(check)
-      }
-    })
+      await test.step('says how the site is tested, automatically and by hand', async () => {
+        const evaluation = section(page, 'Como o site é avaliado')
+        const [automatic, manual] = await evaluation.getByRole('list').all()
+        for (const check of [
+          'axe',
+          'temas claro e escuro',
+          'html-validate',
+          'validador do W3C',
+          'teclado',
+          'sem JavaScript',
+          '44 × 44 px',
+          'movimento reduzido',
+        ]) {
+          await expect(automatic!, check).toContainText(check)
+        }
+        for (const check of [
+          'só pelo teclado',
+          'leitores de tela',
+          'JavaScript desligado',
+          'movimento reduzido',
+          'zoom de 200%',
+          '320 px',
+        ]) {
+          await expect(manual!, check).toContainText(check)
+        }
+      })
 
-    await test.step('lists the known limitations and a channel to report a barrier', async () => {
-      const limitations = section(page, 'Limitações conhecidas')
-      await expect(limitations.getByRole('listitem')).toHaveCount(3)
-      await expect(limitations).toContainText('WhatsApp')
-      await expect(limitations).toContainText('Unsplash')
+      await test.step('lists the known limitations and a channel to report a barrier', async () => {
+        const limitations = section(page, 'Limitações conhecidas')
+        await expect(limitations.getByRole('listitem')).toHaveCount(3)
+        await expect(limitations).toContainText('WhatsApp')
+        await expect(limitations).toContainText('Unsplash')
 
-      const report = section(page, 'Encontrou uma barreira?')
-      await expect(report.getByRole('link', { name: company.email })).toHaveAttribute(
-        'href',
-        `mailto:${company.email}`,
-      )
-      const whatsApp = report.getByRole('link', { name: `WhatsApp ${PHONE}` })
-      await expect(whatsApp).toHaveAttribute('href', WHATSAPP_URL)
-      await expect(whatsApp).toHaveAttribute('rel', 'noopener noreferrer')
-      await expect(report).toContainText('24 horas úteis')
-    })
-  })
+        const report = section(page, 'Encontrou uma barreira?')
+        await expect(report.getByRole('link', { name: company.email })).toHaveAttribute(
+          'href',
+          `mailto:${company.email}`,
+        )
+        const whatsApp = report.getByRole('link', { name: `WhatsApp ${PHONE}` })
+        await expect(whatsApp).toHaveAttribute('href', WHATSAPP_URL)
+        await expect(whatsApp).toHaveAttribute('rel', 'noopener noreferrer')
+        await expect(report).toContainText('24 horas úteis')
+      })
+    },
+  )
 
   // Its canonical address, breadcrumbs and place in the sitemap are scripts/check-seo.ts's.
   test('is found by the site search', async ({ page }) => {

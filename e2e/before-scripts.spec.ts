@@ -3,7 +3,7 @@ import { contactForm } from '../content/contact'
 import { toasts } from '../content/toasts'
 import { expect, MISSING_ROUTE, test } from './fixtures'
 import { holdScripts, isMarkedDocument, markDocument, waitForScriptsToRun } from './held-scripts'
-import { decodedWhatsAppText, WHATSAPP_URL } from './helpers'
+import { decodedWhatsAppText, FACTS, WHATSAPP_URL } from './helpers'
 import { expectMenu, menuToggle } from './mobile-menu-toggle'
 
 // A slow phone hydrates late: each control is used while the scripts are held back, then they
@@ -35,7 +35,7 @@ test.describe('what a visitor typed before the scripts ran', () => {
     await expectResultsFor(page)
   })
 
-  test('the contact form sends it to WhatsApp, never into the address', async ({ page }) => {
+  test('the contact form sends it to WhatsApp, never into the address', FACTS, async ({ page }) => {
     const release = await holdScripts(page)
     await page.goto('/contato/', { waitUntil: 'domcontentloaded' })
     const send = page.getByRole('button', { name: 'Enviar pelo WhatsApp' })

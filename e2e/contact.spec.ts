@@ -13,6 +13,7 @@ import { expect, test, waitForHydration } from './fixtures'
 import {
   contactFormOn,
   decodedWhatsAppText,
+  FACTS,
   fillContactForm,
   openCalls,
   PHONE,
@@ -76,85 +77,103 @@ async function expectToastClearOfTheForm(page: Page) {
 }
 
 test.describe('/contato', () => {
-  test('shows the hero, the contact cards, the form and the help cards', async ({ page }) => {
-    await gotoContact(page)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(contactPage.title)
-    await expect(page.getByRole('link', { name: PHONE }).first()).toHaveAttribute('href', TEL_HREF)
-    await expect(page.getByRole('link', { name: company.email }).first()).toHaveAttribute(
-      'href',
-      `mailto:${company.email}`,
-    )
-    const main = page.getByRole('main')
-    for (const { days, hours } of openingHours) await expect(main).toContainText(`${days}:${hours}`)
-    await expect(page.getByRole('heading', { name: contactForm.title })).toBeVisible()
-    await expect(page.locator('label[for="contato-email"]')).toHaveText('E-mail*')
-    await expect(page.getByLabel('Telefone (opcional)')).toBeVisible()
-    await expect(page.getByLabel('Assunto').locator('option:not([value=""])')).toHaveText(
-      contactSubjects,
-    )
-    const help = page.getByRole('region', { name: contactPage.helpTitle })
-    await expect(help.getByRole('heading', { level: 3 })).toHaveText(
-      helpCards.map((card) => card.title),
-    )
-    await expect(page.getByRole('link', { name: /Conversar no WhatsApp/ })).toHaveCount(0)
-  })
+  test(
+    'shows the hero, the contact cards, the form and the help cards',
+    FACTS,
+    async ({ page }) => {
+      await gotoContact(page)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(contactPage.title)
+      await expect(page.getByRole('link', { name: PHONE }).first()).toHaveAttribute(
+        'href',
+        TEL_HREF,
+      )
+      await expect(page.getByRole('link', { name: company.email }).first()).toHaveAttribute(
+        'href',
+        `mailto:${company.email}`,
+      )
+      const main = page.getByRole('main')
+      const { address } = company
+      await expect(main.locator('address')).toHaveText(
+        `${address.street}, ${address.district}${address.city}, ${address.state}, ${address.postalCode}`,
+      )
+      for (const { days, hours } of openingHours)
+        await expect(main).toContainText(`${days}:${hours}`)
+      await expect(page.getByRole('heading', { name: contactForm.title })).toBeVisible()
+      await expect(page.locator('label[for="contato-email"]')).toHaveText('E-mail*')
+      await expect(page.getByLabel('Telefone (opcional)')).toBeVisible()
+      await expect(page.getByLabel('Assunto').locator('option:not([value=""])')).toHaveText(
+        contactSubjects,
+      )
+      const help = page.getByRole('region', { name: contactPage.helpTitle })
+      await expect(help.getByRole('heading', { level: 3 })).toHaveText(
+        helpCards.map((card) => card.title),
+      )
+      await expect(page.getByRole('link', { name: /Conversar no WhatsApp/ })).toHaveCount(0)
+    },
+  )
 
-  test('a valid form opens WhatsApp without opener or Referer, toasts, clears and offers a fallback', async ({
-    page,
-    context,
-  }) => {
-    const referers: (string | undefined)[] = []
-    await context.route('https://wa.me/**', (route) => {
-      referers.push(route.request().headers()['referer'])
-      return route.fulfill({ status: 200, contentType: 'text/html', body: 'ok' })
-    })
-    await gotoContact(page)
-    await fillValid(page)
-    await page.getByLabel('Telefone (opcional)').fill('(67) 98888-7777')
-    await page.evaluate((submit) => {
-      const button = [...document.querySelectorAll('button')].find((candidate) =>
-        candidate.textContent?.includes(submit),
-      )!
-      const states: string[] = []
-      Object.assign(window, { __buttonStates: states })
-      new MutationObserver(() => {
-        const spinner = button.querySelector('.animate-spin') ? 'spinner' : 'icon'
-        states.push(`${(button as HTMLButtonElement).disabled}|${button.textContent}|${spinner}`)
-      }).observe(button, { subtree: true, childList: true, attributes: true, characterData: true })
-    }, SUBMIT)
-    const popupPromise = page.waitForEvent('popup')
-    await page.getByRole('button', { name: SUBMIT }).click()
-    const popup = await popupPromise
-    await popup.waitForLoadState()
-    expect(popup.url().startsWith(WA_PREFIX)).toBe(true)
-    expect(await popup.evaluate(() => window.opener)).toBeNull()
-    expect(referers).toEqual([undefined])
-    const labels = contactForm.messageLabels
-    expect(decodedWhatsAppText(popup.url())).toBe(
-      [
-        contactForm.messageHeader,
-        '',
-        `${labels.name}: Ana Souza`,
-        `${labels.email}: ana@empresa.com.br`,
-        `${labels.phone}: (67) 98888-7777`,
-        `${labels.subject}: ${SUBJECT}`,
-        `${labels.message}: Precisamos de um orçamento.`,
-      ].join('\n'),
-    )
-    await expect(toasts(page)).toContainText(toastCopy.sent.title)
-    await expect(toasts(page)).toContainText(toastCopy.sent.description)
-    await expect(page.getByLabel('Nome')).toHaveValue('')
-    await expect(page.getByLabel('Mensagem')).toHaveValue('')
-    const fallback = page.getByRole('link', { name: contactForm.fallback })
-    await expect(fallback).toHaveAttribute('href', popup.url())
-    await expect(fallback).toHaveAttribute('rel', 'noopener noreferrer')
-    await expect(page.getByRole('button', { name: SUBMIT })).toBeEnabled()
-    const states = await page.evaluate(
-      () => (window as unknown as { __buttonStates: string[] }).__buttonStates,
-    )
-    expect(states).toContain(`true|${contactForm.submitting}|spinner`)
-    expect(states.at(-1)).toBe(`false|${SUBMIT}|icon`)
-  })
+  test(
+    'a valid form opens WhatsApp without opener or Referer, toasts, clears and offers a fallback',
+    FACTS,
+    async ({ page, context }) => {
+      const referers: (string | undefined)[] = []
+      await context.route('https://wa.me/**', (route) => {
+        referers.push(route.request().headers()['referer'])
+        return route.fulfill({ status: 200, contentType: 'text/html', body: 'ok' })
+      })
+      await gotoContact(page)
+      await fillValid(page)
+      await page.getByLabel('Telefone (opcional)').fill('(67) 98888-7777')
+      await page.evaluate((submit) => {
+        const button = [...document.querySelectorAll('button')].find((candidate) =>
+          candidate.textContent?.includes(submit),
+        )!
+        const states: string[] = []
+        Object.assign(window, { __buttonStates: states })
+        new MutationObserver(() => {
+          const spinner = button.querySelector('.animate-spin') ? 'spinner' : 'icon'
+          states.push(`${(button as HTMLButtonElement).disabled}|${button.textContent}|${spinner}`)
+        }).observe(button, {
+          subtree: true,
+          childList: true,
+          attributes: true,
+          characterData: true,
+        })
+      }, SUBMIT)
+      const popupPromise = page.waitForEvent('popup')
+      await page.getByRole('button', { name: SUBMIT }).click()
+      const popup = await popupPromise
+      await popup.waitForLoadState()
+      expect(popup.url().startsWith(WA_PREFIX)).toBe(true)
+      expect(await popup.evaluate(() => window.opener)).toBeNull()
+      expect(referers).toEqual([undefined])
+      const labels = contactForm.messageLabels
+      expect(decodedWhatsAppText(popup.url())).toBe(
+        [
+          contactForm.messageHeader,
+          '',
+          `${labels.name}: Ana Souza`,
+          `${labels.email}: ana@empresa.com.br`,
+          `${labels.phone}: (67) 98888-7777`,
+          `${labels.subject}: ${SUBJECT}`,
+          `${labels.message}: Precisamos de um orçamento.`,
+        ].join('\n'),
+      )
+      await expect(toasts(page)).toContainText(toastCopy.sent.title)
+      await expect(toasts(page)).toContainText(toastCopy.sent.description)
+      await expect(page.getByLabel('Nome')).toHaveValue('')
+      await expect(page.getByLabel('Mensagem')).toHaveValue('')
+      const fallback = page.getByRole('link', { name: contactForm.fallback })
+      await expect(fallback).toHaveAttribute('href', popup.url())
+      await expect(fallback).toHaveAttribute('rel', 'noopener noreferrer')
+      await expect(page.getByRole('button', { name: SUBMIT })).toBeEnabled()
+      const states = await page.evaluate(
+        () => (window as unknown as { __buttonStates: string[] }).__buttonStates,
+      )
+      expect(states).toContain(`true|${contactForm.submitting}|spinner`)
+      expect(states.at(-1)).toBe(`false|${SUBMIT}|icon`)
+    },
+  )
 
   test('only one toast is visible: a new one replaces the last', async ({ page }) => {
     await recordWindowOpen(page)

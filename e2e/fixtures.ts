@@ -1,6 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test'
 import { IMAGE_HOST } from '../config/settings.mjs'
 import { pages } from '../content/pages'
+import { stubVercel } from './vercel-stand-ins'
 
 export { IMAGE_HOST, THEME_STORAGE_KEY } from '../config/settings.mjs'
 
@@ -15,7 +16,11 @@ export const MISSING_ROUTE = '/pagina-que-nao-existe/'
 const PLACEHOLDER_IMAGE =
   '<svg xmlns="http://www.w3.org/2000/svg" width="16" height="10"><rect width="16" height="10" fill="#888"/></svg>'
 
-type Fixtures = { consoleErrors: string[]; expectedConsoleError: RegExp | null }
+type Fixtures = {
+  consoleErrors: string[]
+  expectedConsoleError: RegExp | null
+  vercelStandIns: boolean
+}
 
 /**
  * Every test: third-party hosts are stubbed (the machine is offline), and any console error,
@@ -25,8 +30,11 @@ type Fixtures = { consoleErrors: string[]; expectedConsoleError: RegExp | null }
 export const test = base.extend<Fixtures>({
   /** A console error that a test provokes on purpose (one pattern: combine with |). */
   expectedConsoleError: [null, { option: true }],
+  /** The export measures visits (the "facts" project): Vercel's scripts are stood in, as on Vercel. */
+  vercelStandIns: [false, { option: true }],
   consoleErrors: [
-    async ({ page, context, expectedConsoleError }, use) => {
+    async ({ page, context, expectedConsoleError, vercelStandIns }, use) => {
+      if (vercelStandIns) await stubVercel(context)
       await context.route(`${IMAGE_HOST}/**`, (route) =>
         route.fulfill({ status: 200, contentType: 'image/svg+xml', body: PLACEHOLDER_IMAGE }),
       )

@@ -13,6 +13,13 @@ export const PHONE = company.phone
 export const WHATSAPP_URL = companyLinks.chat
 export const TEL_HREF = companyLinks.tel
 
+/**
+ * The tag of every test that checks a company fact or a notice's date: they also run against the
+ * launch-edit build (SITE_CONTENT=launch-fixture, playwright.config.ts), where each stand-in of
+ * content/stand-ins.ts has another value, so they pass only if they read the facts from content/.
+ */
+export const FACTS = { tag: '@facts' }
+
 /** The anchors of /servicos/: one per service, then the security section. */
 export const SERVICE_ANCHORS = [...services.map((service) => service.id), servicesPage.security.id]
 

@@ -1,6 +1,6 @@
 import { company } from '../content/company'
 import { expect, ROUTES, test } from './fixtures'
-import { TEL_HREF, WHATSAPP_URL } from './helpers'
+import { FACTS, TEL_HREF, WHATSAPP_URL } from './helpers'
 import { expectMenu, menuToggle } from './mobile-menu-toggle'
 
 test.use({ javaScriptEnabled: false })
@@ -34,7 +34,7 @@ test.describe('without JavaScript', () => {
     }
   })
 
-  test('the contact page offers WhatsApp, phone and e-mail links', async ({ page }) => {
+  test('the contact page offers WhatsApp, phone and e-mail links', FACTS, async ({ page }) => {
     await page.goto('/contato/')
     const main = page.getByRole('main')
     // Playwright's text selectors skip <noscript>, so the notice is read through the DOM.

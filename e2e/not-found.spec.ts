@@ -1,6 +1,6 @@
 import { floatingWhatsApp } from '../content/shell'
 import { expect, MISSING_ROUTE, test, waitForHydration } from './fixtures'
-import { WHATSAPP_URL } from './helpers'
+import { FACTS, WHATSAPP_URL } from './helpers'
 
 test.describe('404', () => {
   // Chrome reports the document's own 404 status in the console; nothing else may appear.
@@ -27,17 +27,21 @@ test.describe('404', () => {
 })
 
 // The link is the root layout's, the same on every page but the contact page (the match is
-// lib/active-link.test.ts's); whatsapp-number.spec.ts reads its number on every page.
+// lib/active-link.test.ts's); content/company-links.ts builds its address, the one chat link.
 test.describe('floating WhatsApp link', () => {
-  test('floats on the pages, as a plain link, but not on the contact page', async ({ page }) => {
-    const fab = page.getByRole('link', { name: floatingWhatsApp.label })
-    await page.goto('/')
-    await expect(fab).toBeVisible()
-    await expect(fab).toHaveAttribute('href', WHATSAPP_URL)
-    await expect(fab).toHaveAttribute('target', '_blank')
-    await expect(fab).toHaveAttribute('rel', 'noopener noreferrer')
-    await expect(fab).toHaveCSS('position', 'fixed')
-    await page.goto('/contato/')
-    await expect(fab).toHaveCount(0)
-  })
+  test(
+    'floats on the pages, as a plain link, but not on the contact page',
+    FACTS,
+    async ({ page }) => {
+      const fab = page.getByRole('link', { name: floatingWhatsApp.label })
+      await page.goto('/')
+      await expect(fab).toBeVisible()
+      await expect(fab).toHaveAttribute('href', WHATSAPP_URL)
+      await expect(fab).toHaveAttribute('target', '_blank')
+      await expect(fab).toHaveAttribute('rel', 'noopener noreferrer')
+      await expect(fab).toHaveCSS('position', 'fixed')
+      await page.goto('/contato/')
+      await expect(fab).toHaveCount(0)
+    },
+  )
 })

@@ -4,7 +4,7 @@ import { pages } from '../content/pages'
 import { footer, header, skipLink } from '../content/shell'
 import { socialLinks } from '../content/social'
 import { expect, test, waitForHydration } from './fixtures'
-import { PHONE, TEL_HREF, WHATSAPP_URL } from './helpers'
+import { FACTS, PHONE, TEL_HREF, WHATSAPP_URL } from './helpers'
 
 // The header and the footer are the root layout's, the same on every route: one route shows them.
 // That every link resolves, and every new-tab link has rel="noopener noreferrer", is
@@ -57,36 +57,47 @@ test.describe('site shell', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   })
 
-  test('the footer carries the contacts, the company identification, the notices and the credits', async ({
-    page,
-  }) => {
-    await page.goto('/')
-    const footerInfo = page.getByRole('contentinfo')
-    await expect(footerInfo.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
-      'href',
-      WHATSAPP_URL,
-    )
-    await expect(footerInfo.getByRole('link', { name: PHONE, exact: true })).toHaveAttribute(
-      'href',
-      TEL_HREF,
-    )
-    await expect(footerInfo.getByRole('link', { name: company.email })).toHaveAttribute(
-      'href',
-      `mailto:${company.email}`,
-    )
-    await expect(footerInfo).toContainText(`${company.legalName} – CNPJ ${company.cnpj}`)
-    await expect(
-      footerInfo.getByRole('link', { name: footer.privacyLink, exact: true }),
-    ).toHaveAttribute('href', pages.privacy.path)
-    await expect(
-      footerInfo.getByRole('link', { name: footer.accessibilityLink, exact: true }),
-    ).toHaveAttribute('href', pages.accessibility.path)
-    await expect(footerInfo).toContainText(`© ${new Date().getFullYear()}`)
-    await expect(footerInfo).toContainText(footer.madeIn)
-    await expect(
-      footerInfo.getByRole('link', { name: /no (LinkedIn|Instagram|Facebook)/ }),
-    ).toHaveCount(socialLinks.length)
-  })
+  test(
+    'the footer carries the contacts, the company identification, the notices and the credits',
+    FACTS,
+    async ({ page }) => {
+      await page.goto('/')
+      const footerInfo = page.getByRole('contentinfo')
+      await expect(footerInfo.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
+        'href',
+        WHATSAPP_URL,
+      )
+      await expect(footerInfo.getByRole('link', { name: PHONE, exact: true })).toHaveAttribute(
+        'href',
+        TEL_HREF,
+      )
+      await expect(footerInfo.getByRole('link', { name: company.email })).toHaveAttribute(
+        'href',
+        `mailto:${company.email}`,
+      )
+      await expect(footerInfo).toContainText(`${company.legalName} – CNPJ ${company.cnpj}`)
+      await expect(
+        footerInfo.getByRole('link', { name: footer.privacyLink, exact: true }),
+      ).toHaveAttribute('href', pages.privacy.path)
+      await expect(
+        footerInfo.getByRole('link', { name: footer.accessibilityLink, exact: true }),
+      ).toHaveAttribute('href', pages.accessibility.path)
+      await expect(footerInfo).toContainText(`© ${new Date().getFullYear()}`)
+      await expect(footerInfo).toContainText(footer.madeIn)
+      const { address } = company
+      await expect(footerInfo.locator('address')).toHaveText(
+        `${address.street}, ${address.district}${address.city}, ${address.state}, ${address.postalCode}`,
+      )
+      await expect(
+        footerInfo.getByRole('link', { name: /no (LinkedIn|Instagram|Facebook)/ }),
+      ).toHaveCount(socialLinks.length)
+      for (const social of socialLinks) {
+        await expect(
+          footerInfo.getByRole('link', { name: footer.socialLabel(social.name) }),
+        ).toHaveAttribute('href', social.url)
+      }
+    },
+  )
 
   test('the skip link jumps to the main content', async ({ page }) => {
     await page.goto('/sobre/')

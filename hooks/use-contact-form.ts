@@ -18,8 +18,8 @@ import {
 } from '@/lib/contact-form'
 import { truncateCodePoints } from '@/lib/text'
 import { useSessionDraft } from './use-session-draft'
-import { buildContactMessage, buildWhatsAppUrl } from '@/lib/whatsapp'
-import { CHAT_NUMBER } from '@/content/company-links'
+import { buildContactMessage } from '@/lib/whatsapp'
+import { chatUrl } from '@/content/company-links'
 
 /** How long the button keeps its "Enviando…" state, so the hand-off is visible. */
 const SUBMIT_FEEDBACK_MS = 600
@@ -79,7 +79,7 @@ export function useContactForm() {
     }
     flushSync(() => setSubmitting(true))
     try {
-      const url = buildWhatsAppUrl(CHAT_NUMBER, buildContactMessage(values, messageCopy))
+      const url = chatUrl(buildContactMessage(values, messageCopy))
       window.open(url, '_blank', 'noopener,noreferrer')
       // Compared inline (config/settings.mjs), so that a build that does not measure drops it.
       if (process.env.NEXT_PUBLIC_ANALYTICS === 'vercel') {

@@ -20,20 +20,20 @@ const eventName = (href: string) => linkEvent(href, null)?.name ?? null
 
 describe('the channel of a link', () => {
   it('tells WhatsApp, phone and e-mail links apart', () => {
-    expect(eventName('https://wa.me/5567999990000')).toBe(EVENTS.whatsapp)
-    expect(eventName('https://wa.me/5567999990000?text=Ol%C3%A1')).toBe(EVENTS.whatsapp)
-    expect(eventName('https://api.whatsapp.com/send?phone=5567999990000')).toBe(EVENTS.whatsapp)
-    expect(eventName('whatsapp://send?phone=5567999990000')).toBe(EVENTS.whatsapp)
+    expect(eventName('https://wa.me/5511987654321')).toBe(EVENTS.whatsapp)
+    expect(eventName('https://wa.me/5511987654321?text=Ol%C3%A1')).toBe(EVENTS.whatsapp)
+    expect(eventName('https://api.whatsapp.com/send?phone=5511987654321')).toBe(EVENTS.whatsapp)
+    expect(eventName('whatsapp://send?phone=5511987654321')).toBe(EVENTS.whatsapp)
     expect(eventName('tel:+556730000000')).toBe(EVENTS.phone)
-    expect(eventName('mailto:contato@ipesoftware.com.br')).toBe(EVENTS.email)
-    expect(eventName('MAILTO:contato@ipesoftware.com.br')).toBe(EVENTS.email)
+    expect(eventName('mailto:contato@exemplo.com.br')).toBe(EVENTS.email)
+    expect(eventName('MAILTO:contato@exemplo.com.br')).toBe(EVENTS.email)
   })
 
   it('ignores every other link', () => {
     expect(eventName('/contato/')).toBeNull()
     expect(eventName('#formulario')).toBeNull()
     expect(eventName('https://www.google.com/maps/dir/?api=1')).toBeNull()
-    expect(eventName('https://www.linkedin.com/company/ipesoftware')).toBeNull()
+    expect(eventName('https://www.linkedin.com/company/exemplo')).toBeNull()
     expect(eventName('http://wa.me.example.com/')).toBeNull()
     expect(eventName('https://wa.me.example.com/')).toBeNull()
     expect(eventName('http://[invalid')).toBeNull()
@@ -42,22 +42,22 @@ describe('the channel of a link', () => {
 
 describe('linkEvent', () => {
   it('names the channel and the place, never the address', () => {
-    const url = 'https://wa.me/5567999990000?text=Nome%3A%20Maria%20Sigilosa'
+    const url = 'https://wa.me/5511987654321?text=Nome%3A%20Maria%20Sigilosa'
     const event = linkEvent(url, PLACES.form)
     expect(event).toEqual({ name: EVENTS.whatsapp, data: { local: 'formulario' } })
-    expect(JSON.stringify(event)).not.toMatch(/Maria|5567999990000|wa\.me/)
+    expect(JSON.stringify(event)).not.toMatch(/Maria|5511987654321|wa\.me/)
     expect(linkEvent('tel:+556730000000', PLACES.footer)).toEqual({
       name: 'Telefone',
       data: { local: 'rodape' },
     })
-    expect(linkEvent('mailto:contato@ipesoftware.com.br', PLACES.homeBand)).toEqual({
+    expect(linkEvent('mailto:contato@exemplo.com.br', PLACES.homeBand)).toEqual({
       name: 'E-mail',
       data: { local: 'faixa-inicio' },
     })
   })
 
   it('puts a link without a known marker in the page text', () => {
-    expect(linkEvent('mailto:privacidade@ipesoftware.com.br', null)?.data).toEqual({
+    expect(linkEvent('mailto:privacidade@exemplo.com.br', null)?.data).toEqual({
       local: 'pagina',
     })
     expect(linkEvent('tel:+556730000000', 'Maria Sigilosa')?.data).toEqual({ local: 'pagina' })

@@ -19,14 +19,14 @@ const facts: BusinessFacts = {
   telephone: '+556730000000',
   email: 'contato@exemplo.com.br',
   address: {
-    street: 'Av. Afonso Pena, 3000',
-    district: 'Centro',
+    street: 'Rua das Flores, 100',
+    district: 'Jardim Exemplo',
     city: 'Campo Grande',
     state: 'MS',
-    postalCode: '79002-070',
+    postalCode: '79000-000',
     country: 'BR',
   },
-  geo: { lat: -20.4697, lng: -54.6201 },
+  geo: { lat: -20.45, lng: -54.61 },
   openingHours: [
     { dayOfWeek: ['Monday', 'Friday'], opens: '08:00', closes: '18:00' },
     { dayOfWeek: ['Saturday'], opens: '08:00', closes: '12:00' },
@@ -53,13 +53,13 @@ describe('professionalServiceJsonLd', () => {
   it('has the postal address, coordinates and opening hours', () => {
     expect(data.address).toEqual({
       '@type': 'PostalAddress',
-      streetAddress: 'Av. Afonso Pena, 3000, Centro',
+      streetAddress: 'Rua das Flores, 100, Jardim Exemplo',
       addressLocality: 'Campo Grande',
       addressRegion: 'MS',
-      postalCode: '79002-070',
+      postalCode: '79000-000',
       addressCountry: 'BR',
     })
-    expect(data.geo).toEqual({ '@type': 'GeoCoordinates', latitude: -20.4697, longitude: -54.6201 })
+    expect(data.geo).toEqual({ '@type': 'GeoCoordinates', latitude: -20.45, longitude: -54.61 })
     expect(data.openingHoursSpecification).toEqual([
       {
         '@type': 'OpeningHoursSpecification',

@@ -2,8 +2,8 @@ import { directionsUrl } from './maps'
 
 describe('directionsUrl', () => {
   it('asks Google Maps for directions to the coordinates', () => {
-    expect(directionsUrl({ lat: -20.4697, lng: -54.6201 })).toBe(
-      'https://www.google.com/maps/dir/?api=1&destination=-20.4697%2C-54.6201',
+    expect(directionsUrl({ lat: -15.7939, lng: -47.8828 })).toBe(
+      'https://www.google.com/maps/dir/?api=1&destination=-15.7939%2C-47.8828',
     )
   })
 

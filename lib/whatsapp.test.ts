@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import type { ContactValues } from './contact-form'
 import { truncateCodePoints } from './text'
-import { buildContactMessage, buildWhatsAppUrl, whatsAppNumber } from './whatsapp'
+import { buildContactMessage, buildWhatsAppUrl } from './whatsapp'
 
 const copy = {
   header: 'Novo chamado pelo site',
@@ -28,31 +28,14 @@ function decodedText(url: string): string {
   return decodeURIComponent(encoded)
 }
 
-describe('whatsAppNumber', () => {
-  it('prefers the WhatsApp number and adds 55', () => {
-    expect(whatsAppNumber({ whatsapp: '(67) 99999-0000', phone: '(67) 3000-0000' }, '55')).toBe(
-      '5567999990000',
-    )
-  })
-
-  it('falls back to the phone when there is no WhatsApp number', () => {
-    expect(whatsAppNumber({ phone: '(67) 3000-0000' }, '55')).toBe('556730000000')
-    expect(whatsAppNumber({ whatsapp: '  ', phone: '(67) 3000-0000' }, '55')).toBe('556730000000')
-  })
-
-  it('does not add 55 twice', () => {
-    expect(whatsAppNumber({ whatsapp: '+55 67 99999-0000', phone: '' }, '55')).toBe('5567999990000')
-  })
-})
-
 describe('buildWhatsAppUrl', () => {
   it('links to wa.me without text', () => {
-    expect(buildWhatsAppUrl('5567999990000')).toBe('https://wa.me/5567999990000')
+    expect(buildWhatsAppUrl('5511987654321')).toBe('https://wa.me/5511987654321')
   })
 
   it('encodes the text with encodeURIComponent (%20, %0A, no +)', () => {
-    const url = buildWhatsAppUrl('5567999990000', 'a b\nc+d&e#f')
-    expect(url).toBe('https://wa.me/5567999990000?text=a%20b%0Ac%2Bd%26e%23f')
+    const url = buildWhatsAppUrl('5511987654321', 'a b\nc+d&e#f')
+    expect(url).toBe('https://wa.me/5511987654321?text=a%20b%0Ac%2Bd%26e%23f')
   })
 })
 
@@ -95,7 +78,7 @@ describe('buildContactMessage', () => {
     const tricky = { ...fields, name: '  João & Cia #1 ', message: '100% ok? 1+1=2 👍\nfim' }
     const message = buildContactMessage(tricky, copy)
     expect(message).toContain('Nome:   João & Cia #1 ')
-    expect(decodedText(buildWhatsAppUrl('5567999990000', message))).toBe(message)
+    expect(decodedText(buildWhatsAppUrl('5511987654321', message))).toBe(message)
   })
 })
 
@@ -112,7 +95,7 @@ describe('WhatsApp link properties', () => {
         anyText,
         (name, email, phone, subject, message) => {
           const built = buildContactMessage({ name, email, phone, subject, message }, copy)
-          expect(decodedText(buildWhatsAppUrl('5567999990000', built))).toBe(built)
+          expect(decodedText(buildWhatsAppUrl('5511987654321', built))).toBe(built)
         },
       ),
       { numRuns: 10_000 },
@@ -129,7 +112,7 @@ describe('WhatsApp link properties', () => {
           { ...fields, message: truncateCodePoints(text, cap) },
           copy,
         )
-        expect(decodedText(buildWhatsAppUrl('5567999990000', message))).toBe(message)
+        expect(decodedText(buildWhatsAppUrl('5511987654321', message))).toBe(message)
       }),
       { numRuns: 10_000 },
     )

@@ -1,5 +1,4 @@
 import type { ContactField, ContactValues } from './contact-form'
-import { internationalDigits } from './phone'
 import { normalizeLineEndings, toWellFormed } from './text'
 
 export type ContactMessageCopy = {
@@ -7,15 +6,7 @@ export type ContactMessageCopy = {
   labels: Record<ContactField, string>
 }
 
-/** The company's WhatsApp number, else its phone, as wa.me expects it. */
-export function whatsAppNumber(
-  contact: { whatsapp?: string; phone: string },
-  countryCode: string,
-): string {
-  const source = contact.whatsapp?.trim() ? contact.whatsapp : contact.phone
-  return internationalDigits(source, countryCode)
-}
-
+/** A click-to-chat link to a number in international digits (lib/phone.ts), with a prefilled text. */
 export function buildWhatsAppUrl(number: string, text?: string): string {
   const base = `https://wa.me/${number}`
   return text ? `${base}?text=${encodeURIComponent(text)}` : base

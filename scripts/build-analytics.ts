@@ -1,5 +1,8 @@
 // Builds the measuring export (NEXT_PUBLIC_ANALYTICS=vercel) into .analytics-out/, beside the
-// production out/, for the browser tests of e2e/analytics.spec.ts alone.
+// production out/, for the browser tests of e2e/analytics.spec.ts and those tagged @facts. It is
+// also the launch-edit build (SITE_CONTENT=launch-fixture): other plausible values stand in place
+// of every stand-in of content/stand-ins.ts, so those tests prove they read the facts from content/
+// (playwright.config.ts).
 //   tsx scripts/build-analytics.ts                      builds it
 //   tsx scripts/build-analytics.ts -- <command> [args]  builds it while <command> runs, and
 //                                                       fails if either fails
@@ -11,7 +14,11 @@ import { buildExport, run } from './lib/build-export'
 export const ANALYTICS_EXPORT = '.analytics-out'
 
 export const buildAnalyticsExport = ({ capture = false } = {}) =>
-  buildExport(ANALYTICS_EXPORT, { NEXT_PUBLIC_ANALYTICS: 'vercel' }, { capture })
+  buildExport(
+    ANALYTICS_EXPORT,
+    { NEXT_PUBLIC_ANALYTICS: 'vercel', SITE_CONTENT: 'launch-fixture' },
+    { capture },
+  )
 
 if (isMain(import.meta.url)) {
   const separator = process.argv.indexOf('--')

@@ -4,10 +4,12 @@ import { renderToString } from 'react-dom/server'
 import { toast } from 'sonner'
 import { AppToaster } from '@/components/layout/app-toaster'
 import { CONTACT_DRAFT_STORAGE_KEY } from '@/config/settings.mjs'
+import { companyLinks } from '@/content/company-links'
 import { EMPTY_CONTACT } from '@/lib/contact-form'
 import { ContactForm } from './contact-form'
 
-const WA_PREFIX = 'https://wa.me/5567999990000?text='
+/** The company's chat, as every WhatsApp link of the site opens it, with a message. */
+const WA_PREFIX = `${companyLinks.chat}?text=`
 
 let open: jest.SpyInstance
 let error: jest.SpyInstance
@@ -128,7 +130,7 @@ describe('ContactForm', () => {
     fireEvent.submit(document.querySelector('form')!)
     expect(open).toHaveBeenCalledTimes(1)
     expect(open).toHaveBeenCalledWith(
-      expect.stringMatching(/^https:\/\/wa\.me\/5567999990000\?text=/),
+      expect.stringContaining(WA_PREFIX),
       '_blank',
       'noopener,noreferrer',
     )

@@ -47,15 +47,18 @@ export function ContactInfo() {
         <a href={companyLinks.tel} className={`${linkClass} whitespace-nowrap`}>
           {company.phone}
         </a>
-        {company.whatsapp && (
-          <a
-            href={companyLinks.chat}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={`${linkClass} flex`}
-          >
-            {footer.whatsappLabel}: {company.whatsapp}
-            <span className="sr-only"> {newTab}</span>
+        <a
+          href={companyLinks.chat}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={`${linkClass} flex`}
+        >
+          {footer.whatsappLabel}: {company.phone}
+          <span className="sr-only"> {newTab}</span>
+        </a>
+        {companyLinks.landlineTel && (
+          <a href={companyLinks.landlineTel} className={`${linkClass} flex whitespace-nowrap`}>
+            {footer.landlineLabel}: {company.landline}
           </a>
         )}
       </InfoCard>

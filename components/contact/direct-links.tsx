@@ -12,7 +12,7 @@ export function DirectLinks() {
     <ul className="mt-2 flex flex-col">
       <li>
         <a href={companyLinks.chat} target="_blank" rel="noopener noreferrer" className={linkClass}>
-          {footer.whatsappLabel}: {company.whatsapp ?? company.phone}
+          {footer.whatsappLabel}: {company.phone}
           <span className="sr-only"> {newTab}</span>
         </a>
       </li>
@@ -21,6 +21,13 @@ export function DirectLinks() {
           {contactPage.cards.phone}: {company.phone}
         </a>
       </li>
+      {companyLinks.landlineTel && (
+        <li>
+          <a href={companyLinks.landlineTel} className={`${linkClass} whitespace-nowrap`}>
+            {footer.landlineLabel}: {company.landline}
+          </a>
+        </li>
+      )}
       <li>
         <a href={companyLinks.mailto} className={`${linkClass} break-all`}>
           {contactPage.cards.email}: {company.email}

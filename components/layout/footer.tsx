@@ -74,9 +74,17 @@ export function Footer() {
                 {company.phone}
               </a>
             </li>
+            {companyLinks.landlineTel && (
+              <li>
+                <a href={companyLinks.landlineTel} className={cx(linkClass, 'whitespace-nowrap')}>
+                  <Icon name="phone" className="size-4" />
+                  {footer.landlineLabel}: {company.landline}
+                </a>
+              </li>
+            )}
             <li>
               <a
-                href={companyLinks.phoneChat}
+                href={companyLinks.chat}
                 target="_blank"
                 rel="noopener noreferrer"
                 className={linkClass}
