@@ -2,9 +2,9 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { company } from '../content/company'
 import { floatingWhatsApp } from '../content/shell'
-import { VERCEL_SCRIPTS } from '../lib/analytics'
+import { contactChannel, PLACE_ATTRIBUTE, PLACES, VERCEL_SCRIPTS } from '../lib/analytics'
 import { TRUSTED_TYPES } from '../scripts/post-build/csp'
-import { expect, test, waitForHydration } from './fixtures'
+import { expect, ROUTES, test, waitForHydration } from './fixtures'
 import {
   afterIdle,
   fillContactForm,
@@ -134,7 +134,7 @@ test.describe('a build that measures', () => {
     await expect.poll(() => openCalls(page)).toHaveLength(1)
     await expect
       .poll(() => events(beacons))
-      .toEqual([['Formulário enviado', { local: 'formulario' }]])
+      .toEqual([['Formulário enviado', { local: PLACES.form }]])
 
     // The fallback link carries the whole message in its address; the event carries none of it.
     const popup = page.waitForEvent('popup')
@@ -143,8 +143,8 @@ test.describe('a build that measures', () => {
     await expect
       .poll(() => events(beacons))
       .toEqual([
-        ['Formulário enviado', { local: 'formulario' }],
-        ['WhatsApp', { local: 'formulario' }],
+        ['Formulário enviado', { local: PLACES.form }],
+        ['WhatsApp', { local: PLACES.form }],
       ])
     expectNothingOf(beacons, Object.values(TYPED))
   })
@@ -175,17 +175,36 @@ test.describe('a build that measures', () => {
     await expect
       .poll(() => events(beacons))
       .toEqual([
-        ['WhatsApp', { local: 'botao-flutuante' }],
-        ['E-mail', { local: 'faixa-inicio' }],
-        ['Telefone', { local: 'rodape' }],
-        ['Telefone', { local: 'cartao-contato' }],
-        ['E-mail', { local: 'pagina' }],
+        ['WhatsApp', { local: PLACES.floatingButton }],
+        ['E-mail', { local: PLACES.homeBand }],
+        ['Telefone', { local: PLACES.footer }],
+        ['Telefone', { local: PLACES.contactCards }],
+        ['E-mail', { local: PLACES.page }],
       ])
     // Other links count nothing.
     await page.getByRole('contentinfo').getByRole('link', { name: 'Sobre' }).click()
     await expect(page).toHaveURL(/\/sobre\/$/)
     await expect.poll(() => views(beacons).length).toBe(4)
     expect(events(beacons)).toHaveLength(5)
+  })
+
+  test('marks every contact link of every page with a place from PLACES', async ({ page }) => {
+    for (const route of ROUTES) {
+      await page.goto(route)
+      const links = await page
+        .locator('a[href]')
+        .evaluateAll(
+          (anchors, attribute) =>
+            anchors.map((a) => ({
+              href: (a as HTMLAnchorElement).href,
+              place: a.getAttribute(attribute),
+            })),
+          PLACE_ATTRIBUTE,
+        )
+      const contact = links.filter((link) => contactChannel(link.href))
+      expect(contact.length, route).toBeGreaterThan(0)
+      for (const link of contact) expect(Object.values(PLACES), route).toContain(link.place)
+    }
   })
 
   test('counts a search with its number of results, never its term', async ({ page, baseURL }) => {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { CONTACT_DRAFT_STORAGE_KEY, THEME_STORAGE_KEY } from '../config/settings.mjs'
 import { company } from '../content/company'
+import { PLACE_ATTRIBUTE } from '../lib/analytics'
 import { expect, IMAGE_HOST, MISSING_ROUTE, ROUTES, test, waitForHydration } from './fixtures'
 import { afterIdle, gapBelowHeader } from './helpers'
 
@@ -214,6 +215,7 @@ test.describe('measurement, off by default', () => {
       await waitForHydration(page)
       await afterIdle(page)
       await expect(page.locator('script[src*="/_vercel/"]')).toHaveCount(0)
+      await expect(page.locator(`[${PLACE_ATTRIBUTE}]`)).toHaveCount(0)
     }
     expect(asked).toEqual([])
     await page.goto('/privacidade/')

@@ -1,12 +1,11 @@
 import {
+  contactChannel,
   EVENTS,
   handOffEvent,
   linkEvent,
   measuredPath,
   measuredReport,
   measurementAllowed,
-  PLACE_ATTRIBUTE,
-  placeMarker,
   PLACES,
   searchEvent,
 } from './analytics'
@@ -27,6 +26,12 @@ describe('the channel of a link', () => {
     expect(eventName('tel:+556730000000')).toBe(EVENTS.phone)
     expect(eventName('mailto:contato@ipesoftware.com.br')).toBe(EVENTS.email)
     expect(eventName('MAILTO:contato@ipesoftware.com.br')).toBe(EVENTS.email)
+  })
+
+  it('is null for every other link, which reaches no one', () => {
+    expect(contactChannel('https://wa.me/5567999990000')).toBe('whatsapp')
+    expect(contactChannel('https://www.whatsapp.com/legal/privacy-policy')).toBeNull()
+    expect(contactChannel('/contato/')).toBeNull()
   })
 
   it('ignores every other link', () => {
@@ -153,12 +158,5 @@ describe('measurementAllowed', () => {
     expect(measurementAllowed(true)).toBe(false)
     expect(measurementAllowed(false)).toBe(true)
     expect(measurementAllowed(undefined)).toBe(true)
-  })
-})
-
-describe('placeMarker', () => {
-  it('marks the place only in a build that measures', () => {
-    expect(placeMarker(PLACES.footer, true)).toEqual({ [PLACE_ATTRIBUTE]: 'rodape' })
-    expect(placeMarker(PLACES.footer, false)).toEqual({})
   })
 })

@@ -3,7 +3,7 @@
 import { useEffect } from 'react'
 import { usePathname, useSearchParams } from 'next/navigation'
 import { pages } from '@/content/pages'
-import { measure, measuredPagePath } from '@/hooks/measure'
+import { measure, measuredPagePath } from './reports'
 import { searchEvent } from '@/lib/analytics'
 
 /**

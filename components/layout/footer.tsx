@@ -9,7 +9,7 @@ import { Container } from '@/components/ui/container'
 import { Icon } from '@/components/ui/icon'
 import { SocialIcon } from '@/components/ui/social-icon'
 import { cx } from '@/lib/utils'
-import { measuredPlace } from '@/components/analytics/measured-place'
+import { ContactLink } from '@/components/analytics/contact-link'
 import { DirectionsLink } from './directions-link'
 import { Logo } from './logo'
 
@@ -67,16 +67,21 @@ export function Footer() {
           <DirectionsLink
             className={cx(linkClass, 'ml-6 text-sm font-medium underline underline-offset-4')}
           />
-          <ul className="text-sm" {...measuredPlace('rodape')}>
+          <ul className="text-sm">
             <li>
-              <a href={companyLinks.tel} className={cx(linkClass, 'whitespace-nowrap')}>
+              <ContactLink
+                href={companyLinks.tel}
+                place="footer"
+                className={cx(linkClass, 'whitespace-nowrap')}
+              >
                 <Icon name="phone" className="size-4" />
                 {company.phone}
-              </a>
+              </ContactLink>
             </li>
             <li>
-              <a
+              <ContactLink
                 href={companyLinks.phoneChat}
+                place="footer"
                 target="_blank"
                 rel="noopener noreferrer"
                 className={linkClass}
@@ -84,13 +89,13 @@ export function Footer() {
                 <Icon name="message-circle" className="size-4" />
                 {footer.whatsappLabel}: {company.phone}
                 <span className="sr-only"> {newTab}</span>
-              </a>
+              </ContactLink>
             </li>
             <li>
-              <a href={companyLinks.mailto} className={linkClass}>
+              <ContactLink href={companyLinks.mailto} place="footer" className={linkClass}>
                 <Icon name="mail" className="size-4" />
                 {company.email}
-              </a>
+              </ContactLink>
             </li>
           </ul>
         </div>
