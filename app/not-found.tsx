@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import { notFoundPage } from '@/content/search-page'
-import { HeaderSearch } from '@/components/layout/header-search'
+import { SearchForm } from '@/components/search/search-form'
 import { buttonVariants } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
 import { plusJakartaSans } from './fonts'
@@ -17,7 +17,7 @@ export default function NotFound() {
         {notFoundPage.title}
       </h1>
       <p className="mt-4 text-lg text-pretty text-muted-foreground">{notFoundPage.lead}</p>
-      <HeaderSearch
+      <SearchForm
         id="busca-404"
         label={notFoundPage.searchLabel}
         className="mx-auto mt-8 max-w-md text-left"

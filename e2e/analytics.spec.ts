@@ -4,6 +4,7 @@ import { company } from '../content/company'
 import { floatingWhatsApp } from '../content/shell'
 import { contactChannel, PLACE_ATTRIBUTE, PLACES, VERCEL_SCRIPTS } from '../lib/analytics'
 import { TRUSTED_TYPES } from '../scripts/post-build/csp'
+import { pages, searchHref } from '../content/pages'
 import { expect, ROUTES, test, waitForHydration } from './fixtures'
 import {
   afterIdle,
@@ -77,7 +78,7 @@ test.describe('a build that measures', () => {
         observer.disconnect()
       }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] })
     })
-    await page.goto('/servicos/?utm_source=jornal&q=termo#suporte-tecnico')
+    await page.goto(`/servicos/?utm_source=jornal&${pages.search.queryParam}=termo#suporte-tecnico`)
     await waitForHydration(page)
     await expect
       .poll(() => views(beacons).map((view) => view.body.o))
@@ -191,16 +192,14 @@ test.describe('a build that measures', () => {
   test('marks every contact link of every page with a place from PLACES', async ({ page }) => {
     for (const route of ROUTES) {
       await page.goto(route)
-      const links = await page
-        .locator('a[href]')
-        .evaluateAll(
-          (anchors, attribute) =>
-            anchors.map((a) => ({
-              href: (a as HTMLAnchorElement).href,
-              place: a.getAttribute(attribute),
-            })),
-          PLACE_ATTRIBUTE,
-        )
+      const links = await page.locator('a[href]').evaluateAll(
+        (anchors, attribute) =>
+          anchors.map((a) => ({
+            href: (a as HTMLAnchorElement).href,
+            place: a.getAttribute(attribute),
+          })),
+        PLACE_ATTRIBUTE,
+      )
       const contact = links.filter((link) => contactChannel(link.href))
       expect(contact.length, route).toBeGreaterThan(0)
       for (const link of contact) expect(Object.values(PLACES), route).toContain(link.place)
@@ -234,7 +233,7 @@ test.describe('a build that measures', () => {
     page,
     baseURL,
   }) => {
-    await page.goto('/buscar/?q=segredo')
+    await page.goto(searchHref('segredo'))
     await measured(page, beacons, 1)
     await expect(page.locator('meta[name="referrer"]')).toHaveAttribute('content', 'strict-origin')
     const next = page.waitForEvent('popup')
@@ -286,7 +285,7 @@ test.describe('a visitor whose browser signals Global Privacy Control', () => {
     )
     await recordWindowOpen(page)
     await keepProtocolLinks(page)
-    await page.goto('/buscar/?q=suporte')
+    await page.goto(searchHref('suporte'))
     await waitForHydration(page)
     await page.getByRole('contentinfo').getByRole('link', { name: PHONE, exact: true }).click()
     await page.goto('/contato/')

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { CONTACT_DRAFT_STORAGE_KEY, THEME_STORAGE_KEY } from '../config/settings.mjs'
 import { company } from '../content/company'
 import { PLACE_ATTRIBUTE } from '../lib/analytics'
+import { searchHref } from '../content/pages'
 import { expect, IMAGE_HOST, MISSING_ROUTE, ROUTES, test, waitForHydration } from './fixtures'
 import { afterIdle, gapBelowHeader } from './helpers'
 
@@ -93,7 +94,7 @@ test.describe('/privacidade', () => {
 
       const hosting = section(page, 'Hospedagem e imagens')
       await expect(hosting).toContainText('Vercel Inc., operadora que trata dados em nosso nome')
-      for (const fact of ['endereço IP', 'navegador', 'data e a hora', '/buscar/?q=']) {
+      for (const fact of ['endereço IP', 'navegador', 'data e a hora', searchHref('')]) {
         await expect(hosting).toContainText(fact)
       }
       await expect(hosting).toContainText('pelo prazo do plano contratado')
@@ -188,7 +189,7 @@ test.describe('/privacidade', () => {
 test.describe('finding the notice', () => {
   test('the site search finds it by privacidade, LGPD and dados pessoais', async ({ page }) => {
     for (const query of ['privacidade', 'lgpd', 'dados pessoais']) {
-      await page.goto(`/buscar/?q=${encodeURIComponent(query)}`)
+      await page.goto(searchHref(query))
       const result = page
         .getByRole('main')
         .getByRole('heading', { level: 2 })
@@ -210,7 +211,7 @@ test.describe('measurement, off by default', () => {
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/_vercel/')) asked.push(request.url())
     })
-    for (const route of [...ROUTES, '/buscar/?q=suporte', MISSING_ROUTE]) {
+    for (const route of [...ROUTES, searchHref('suporte'), MISSING_ROUTE]) {
       await page.goto(route)
       await waitForHydration(page)
       await afterIdle(page)

@@ -1,3 +1,4 @@
+import { searchHref } from '@/content/pages'
 import {
   contactChannel,
   EVENTS,
@@ -111,7 +112,7 @@ describe('the address a report keeps', () => {
   const keptUrl = (url: string) => measuredReport({ url }, PAGES, NOT_FOUND)?.url ?? null
 
   it('drops the query string and the fragment', () => {
-    expect(keptUrl(`${ORIGIN}/buscar/?q=termo%20secreto`)).toBe(`${ORIGIN}/buscar/`)
+    expect(keptUrl(`${ORIGIN}${searchHref('termo secreto')}`)).toBe(`${ORIGIN}/buscar/`)
     expect(keptUrl(`${ORIGIN}/servicos/?utm_source=x#suporte-tecnico`)).toBe(`${ORIGIN}/servicos/`)
     expect(keptUrl(`${ORIGIN}/?`)).toBe(`${ORIGIN}/`)
   })
@@ -128,7 +129,11 @@ describe('the address a report keeps', () => {
 describe('measuredReport (the beforeSend of both packages)', () => {
   it('rewrites the address of a page view or an event, keeping the rest', () => {
     expect(
-      measuredReport({ type: 'pageview', url: `${ORIGIN}/buscar/?q=segredo` }, PAGES, NOT_FOUND),
+      measuredReport(
+        { type: 'pageview', url: `${ORIGIN}${searchHref('segredo')}` },
+        PAGES,
+        NOT_FOUND,
+      ),
     ).toEqual({ type: 'pageview', url: `${ORIGIN}/buscar/` })
     expect(
       measuredReport({ type: 'event', url: `${ORIGIN}/contato/#formulario` }, PAGES, NOT_FOUND),
@@ -138,7 +143,7 @@ describe('measuredReport (the beforeSend of both packages)', () => {
   it('gives a vital the route of its reduced address', () => {
     expect(
       measuredReport(
-        { type: 'vital', url: `${ORIGIN}/buscar/?q=buscar`, route: '/[q]/' },
+        { type: 'vital', url: `${ORIGIN}${searchHref('buscar')}`, route: '/[q]/' },
         PAGES,
         NOT_FOUND,
       ),

@@ -12,7 +12,7 @@ import { searchEvent } from '@/lib/analytics'
  */
 export function SearchCount() {
   const pathname = usePathname()
-  const query = (useSearchParams().get('q') ?? '').trim()
+  const query = (useSearchParams().get(pages.search.queryParam) ?? '').trim()
 
   useEffect(() => {
     if (!query || measuredPagePath(pathname) !== pages.search.path) return
