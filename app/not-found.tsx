@@ -11,7 +11,7 @@ export const metadata = pageMetadata('notFound')
 export default function NotFound() {
   const [home, services] = notFoundPage.links
   return (
-    <Container className={`${plusJakartaSans.variable} max-w-2xl py-20 text-center sm:py-28`}>
+    <Container width="narrow" className={`${plusJakartaSans.variable} py-20 text-center sm:py-28`}>
       <p className="text-6xl font-extrabold text-brand">{notFoundPage.code}</p>
       <h1 className="mt-4 text-3xl font-extrabold tracking-tight sm:text-4xl">
         {notFoundPage.title}

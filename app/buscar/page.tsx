@@ -10,7 +10,7 @@ export const metadata = pageMetadata('search')
 
 export default function SearchPage() {
   return (
-    <Container className="max-w-3xl py-16 sm:py-20">
+    <Container width="text" className="py-16 sm:py-20">
       <h1 className="fluid-title font-extrabold tracking-tight sm:text-5xl">{searchPage.title}</h1>
       {/* On a phone the header's field is inside the menu: the page offers its own. */}
       <SearchForm id="busca-pagina" label={searchPage.formLabel} className="mt-6 max-w-xl" />

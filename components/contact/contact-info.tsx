@@ -7,8 +7,8 @@ import { DirectionsLink } from '@/components/layout/directions-link'
 import { ContactLink } from '@/components/analytics/contact-link'
 import type { IconName } from '@/content/types'
 
-const linkClass =
-  'inline-flex min-h-11 items-center font-medium text-brand underline-offset-4 hover:underline'
+const linkLook = 'min-h-11 items-center font-medium text-brand underline-offset-4 hover:underline'
+const linkClass = `inline-flex ${linkLook}`
 
 function InfoCard({
   icon,
@@ -57,7 +57,7 @@ export function ContactInfo() {
             place="contactCards"
             target="_blank"
             rel="noopener noreferrer"
-            className={`${linkClass} flex`}
+            className={`flex ${linkLook}`}
           >
             {footer.whatsappLabel}: {company.whatsapp}
             <span className="sr-only"> {newTab}</span>

@@ -13,7 +13,8 @@ import { ContactLink } from '@/components/analytics/contact-link'
 import { DirectionsLink } from './directions-link'
 import { Logo } from './logo'
 
-const linkClass = 'touch-link rounded-md text-muted-foreground hover:text-foreground'
+const linkLook = 'rounded-md text-muted-foreground hover:text-foreground'
+const linkClass = `touch-link ${linkLook}`
 
 export function Footer() {
   const { address } = company
@@ -47,7 +48,7 @@ export function Footer() {
           <ul className="mt-2">
             {footerNav.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className={cx(linkClass, 'flex')}>
+                <Link href={link.href} className={`touch-row ${linkLook}`}>
                   {link.label}
                 </Link>
               </li>
