@@ -1,5 +1,6 @@
 // Chained after `next build` in the build script (not a postbuild hook, which some package
-// managers skip): finishes every exported page, and fails the build if a page cannot be made safe.
+// managers skip): finishes every exported page, and fails the build if a page cannot be made safe
+// or Next's export is not laid out as scripts/lib/export.ts says.
 import fs from 'node:fs'
 import path from 'node:path'
 import { policyProblems, withPolicy } from './post-build/csp'
