@@ -46,7 +46,7 @@ export default defineConfig([
     'bench-results/**',
     '.analytics-out/**',
     '.lighthouseci/**',
-    // What `next build` leaves in the benchmark's bare page (scripts/bench/build.mjs).
+    // What `next build` leaves in the benchmark's bare page (scripts/bench/build.ts).
     'scripts/bench/bare/.next/**',
     'scripts/bench/bare/next-env.d.ts',
   ]),

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import { notFoundPage } from '@/content/search-page'
-import { HeaderSearch } from '@/components/layout/header-search'
+import { SearchForm } from '@/components/search/search-form'
 import { buttonVariants } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
 import { plusJakartaSans } from './fonts'
@@ -11,13 +11,13 @@ export const metadata = pageMetadata('notFound')
 export default function NotFound() {
   const [home, services] = notFoundPage.links
   return (
-    <Container className={`${plusJakartaSans.variable} max-w-2xl py-20 text-center sm:py-28`}>
+    <Container width="narrow" className={`${plusJakartaSans.variable} py-20 text-center sm:py-28`}>
       <p className="text-6xl font-extrabold text-brand">{notFoundPage.code}</p>
       <h1 className="mt-4 text-3xl font-extrabold tracking-tight sm:text-4xl">
         {notFoundPage.title}
       </h1>
       <p className="mt-4 text-lg text-pretty text-muted-foreground">{notFoundPage.lead}</p>
-      <HeaderSearch
+      <SearchForm
         id="busca-404"
         label={notFoundPage.searchLabel}
         className="mx-auto mt-8 max-w-md text-left"

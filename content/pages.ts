@@ -45,6 +45,8 @@ export const pages = {
   },
   search: {
     path: '/buscar/',
+    /** The parameter that carries the term: `/buscar/?q=dados` (searchHref below). */
+    queryParam: 'q',
     /** Results pages are followed but kept out of search engines and the sitemap. */
     indexed: false,
     title: 'Busca',
@@ -66,6 +68,11 @@ export type PageKey = keyof typeof pages
 export const indexedPages: PageKey[] = (Object.keys(pages) as PageKey[]).filter(
   (key) => !('indexed' in pages[key]),
 )
+
+/** The address of a search for a term: `/buscar/?q=integra%C3%A7%C3%A3o`. */
+export function searchHref(term: string): string {
+  return `${pages.search.path}?${pages.search.queryParam}=${encodeURIComponent(term)}`
+}
 
 /** The link to a section of a page: `/servicos/#suporte-tecnico`. */
 export function sectionHref(key: PageKey, id: string): string {

@@ -1,7 +1,7 @@
 import { CONTACT_DRAFT_STORAGE_KEY, IMAGE_HOST, THEME_STORAGE_KEY } from '../config/settings.mjs'
 import { company } from './company'
 import { launchFixture } from './launch-fixture'
-import { pages, sectionHref } from './pages'
+import { pages, searchHref, sectionHref } from './pages'
 import { measurementSection, withMeasurementDate } from './privacy-measurement'
 import type { PolicySection, RichText } from './types'
 
@@ -193,7 +193,7 @@ export const privacySections: PolicySection[] = [
         kind: 'paragraph',
         text: [
           `O site é hospedado pela ${HOSTING_PROVIDER}, operadora que trata dados em nosso nome para entregar as páginas e proteger o site. A cada visita, ela recebe o seu endereço IP, o navegador e o sistema usados, a data e a hora e o endereço pedido, inclusive os termos da busca do site (`,
-          { code: `${pages.search.path}?q=` },
+          { code: searchHref('') },
           ').',
         ],
       },

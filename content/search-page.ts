@@ -1,5 +1,12 @@
 import { pages } from './pages'
 
+/** The search form: in the header, the mobile menu, the search page and the 404 page. */
+export const searchForm = {
+  label: 'Buscar no site',
+  placeholder: 'O que você procura?',
+  submit: 'Buscar',
+}
+
 export const searchPage = {
   title: 'Resultados da busca',
   /** The name of the search form on the page itself, apart from the header's. */

@@ -6,12 +6,8 @@ export const header = {
   homeLabel: `${company.name}: página inicial`,
   navLabel: 'Navegação principal',
   menuNavLabel: 'Menu principal',
-  search: {
-    formLabel: 'Busca do site',
-    label: 'Buscar no site',
-    placeholder: 'O que você procura?',
-    submit: 'Buscar',
-  },
+  /** The name of the header's search form (and the mobile menu's). */
+  searchLabel: 'Busca do site',
   accessibility: 'Acessibilidade',
   themeToggle: {
     toDark: 'Ativar tema escuro',

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { accessibilityPage } from '../content/accessibility'
 import { company } from '../content/company'
-import { pages } from '../content/pages'
+import { pages, searchHref } from '../content/pages'
 import { header } from '../content/shell'
 import { longDate } from '../lib/dates'
 import { expect, test, waitForHydration } from './fixtures'
@@ -123,7 +123,7 @@ test.describe(PATH, () => {
   // Its canonical address, breadcrumbs and place in the sitemap are scripts/check-seo.ts's.
   test('is found by the site search', async ({ page }) => {
     for (const query of ['acessibilidade', 'leitor de tela']) {
-      await page.goto(`/buscar/?q=${encodeURIComponent(query)}`)
+      await page.goto(searchHref(query))
       await expect(
         page.getByRole('main').getByRole('heading', { level: 2 }).getByRole('link', {
           name: 'Acessibilidade',

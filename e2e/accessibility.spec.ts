@@ -1,12 +1,13 @@
 import type { Page } from '@playwright/test'
 import { contactForm } from '../content/contact'
 import { header } from '../content/shell'
+import { searchHref } from '../content/pages'
 import { expectNoViolations, lookName, LOOKS, settled, showAs } from './axe'
 import { expect, MISSING_ROUTE, ROUTES, test, waitForHydration } from './fixtures'
 import { expectMenu, menuToggle } from './mobile-menu-toggle'
 
 /** Every page, the search page in its three states, and the 404 page. */
-const PATHS = [...ROUTES, '/buscar/?q=dados', '/buscar/?q=xyzzy', MISSING_ROUTE]
+const PATHS = [...ROUTES, searchHref('dados'), searchHref('xyzzy'), MISSING_ROUTE]
 
 /** One h1, headings that never skip a level, and each landmark once or with a name of its own. */
 async function expectStructure(page: Page) {

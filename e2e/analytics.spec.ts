@@ -3,10 +3,11 @@ import type { Page } from '@playwright/test'
 import { company } from '../content/company'
 import { privacyPage } from '../content/privacy'
 import { floatingWhatsApp } from '../content/shell'
-import { VERCEL_SCRIPTS } from '../lib/analytics'
+import { contactChannel, PLACE_ATTRIBUTE, PLACES, VERCEL_SCRIPTS } from '../lib/analytics'
 import { TRUSTED_TYPES } from '../scripts/post-build/csp'
 import { longDate } from '../lib/dates'
-import { expect, test, waitForHydration } from './fixtures'
+import { pages, searchHref } from '../content/pages'
+import { expect, ROUTES, test, waitForHydration } from './fixtures'
 import {
   afterIdle,
   fillContactForm,
@@ -79,7 +80,7 @@ test.describe('a build that measures', () => {
         observer.disconnect()
       }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] })
     })
-    await page.goto('/servicos/?utm_source=jornal&q=termo#suporte-tecnico')
+    await page.goto(`/servicos/?utm_source=jornal&${pages.search.queryParam}=termo#suporte-tecnico`)
     await waitForHydration(page)
     await expect
       .poll(() => views(beacons).map((view) => view.body.o))
@@ -136,7 +137,7 @@ test.describe('a build that measures', () => {
     await expect.poll(() => openCalls(page)).toHaveLength(1)
     await expect
       .poll(() => events(beacons))
-      .toEqual([['Formulário enviado', { local: 'formulario' }]])
+      .toEqual([['Formulário enviado', { local: PLACES.form }]])
 
     // The fallback link carries the whole message in its address; the event carries none of it.
     const popup = page.waitForEvent('popup')
@@ -145,8 +146,8 @@ test.describe('a build that measures', () => {
     await expect
       .poll(() => events(beacons))
       .toEqual([
-        ['Formulário enviado', { local: 'formulario' }],
-        ['WhatsApp', { local: 'formulario' }],
+        ['Formulário enviado', { local: PLACES.form }],
+        ['WhatsApp', { local: PLACES.form }],
       ])
     expectNothingOf(beacons, Object.values(TYPED))
   })
@@ -177,17 +178,34 @@ test.describe('a build that measures', () => {
     await expect
       .poll(() => events(beacons))
       .toEqual([
-        ['WhatsApp', { local: 'botao-flutuante' }],
-        ['E-mail', { local: 'faixa-inicio' }],
-        ['Telefone', { local: 'rodape' }],
-        ['Telefone', { local: 'cartao-contato' }],
-        ['E-mail', { local: 'pagina' }],
+        ['WhatsApp', { local: PLACES.floatingButton }],
+        ['E-mail', { local: PLACES.homeBand }],
+        ['Telefone', { local: PLACES.footer }],
+        ['Telefone', { local: PLACES.contactCards }],
+        ['E-mail', { local: PLACES.page }],
       ])
     // Other links count nothing.
     await page.getByRole('contentinfo').getByRole('link', { name: 'Sobre' }).click()
     await expect(page).toHaveURL(/\/sobre\/$/)
     await expect.poll(() => views(beacons).length).toBe(4)
     expect(events(beacons)).toHaveLength(5)
+  })
+
+  test('marks every contact link of every page with a place from PLACES', async ({ page }) => {
+    for (const route of ROUTES) {
+      await page.goto(route)
+      const links = await page.locator('a[href]').evaluateAll(
+        (anchors, attribute) =>
+          anchors.map((a) => ({
+            href: (a as HTMLAnchorElement).href,
+            place: a.getAttribute(attribute),
+          })),
+        PLACE_ATTRIBUTE,
+      )
+      const contact = links.filter((link) => contactChannel(link.href))
+      expect(contact.length, route).toBeGreaterThan(0)
+      for (const link of contact) expect(Object.values(PLACES), route).toContain(link.place)
+    }
   })
 
   test('counts a search with its number of results, never its term', async ({ page, baseURL }) => {
@@ -217,7 +235,7 @@ test.describe('a build that measures', () => {
     page,
     baseURL,
   }) => {
-    await page.goto('/buscar/?q=segredo')
+    await page.goto(searchHref('segredo'))
     await measured(page, beacons, 1)
     await expect(page.locator('meta[name="referrer"]')).toHaveAttribute('content', 'strict-origin')
     const next = page.waitForEvent('popup')
@@ -269,7 +287,7 @@ test.describe('a visitor whose browser signals Global Privacy Control', () => {
     )
     await recordWindowOpen(page)
     await keepProtocolLinks(page)
-    await page.goto('/buscar/?q=suporte')
+    await page.goto(searchHref('suporte'))
     await waitForHydration(page)
     await page.getByRole('contentinfo').getByRole('link', { name: PHONE, exact: true }).click()
     await page.goto('/contato/')

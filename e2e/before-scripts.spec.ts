@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { contactForm } from '../content/contact'
 import { toasts } from '../content/toasts'
+import { searchHref } from '../content/pages'
 import { expect, MISSING_ROUTE, test } from './fixtures'
 import { holdScripts, isMarkedDocument, markDocument, waitForScriptsToRun } from './held-scripts'
 import { decodedWhatsAppText, FACTS, WHATSAPP_URL } from './helpers'
@@ -12,7 +13,7 @@ import { expectMenu, menuToggle } from './mobile-menu-toggle'
 const TERM = 'integração'
 
 async function expectResultsFor(page: Page) {
-  await expect(page).toHaveURL(/\/buscar\/\?q=integra%C3%A7%C3%A3o$/)
+  await expect(page).toHaveURL(searchHref('integração'))
   await expect(page.getByText('Você pesquisou por')).toContainText(`“${TERM}”`)
   await expect(
     page.getByRole('main').getByRole('heading', { level: 2, name: 'Integração de Sistemas' }),

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
+import { searchHref } from '../content/pages'
 import { expectNoViolations, lookName, LOOKS, showAs } from './axe'
 import { expect, test, waitForHydration } from './fixtures'
 
@@ -103,7 +104,7 @@ test.describe('an island that throws', () => {
 
   test('shows the Portuguese error page inside the site, with ways out', async ({ page }) => {
     await breakSearch(page)
-    await page.goto('/buscar/?q=dados')
+    await page.goto(searchHref('dados'))
     await waitForHydration(page)
     await expect(heading(page)).toHaveText('Algo deu errado')
     await expect(heading(page)).toBeFocused()
@@ -120,7 +121,7 @@ test.describe('an island that throws', () => {
 
   test('the way home works from the error page', async ({ page, baseURL }) => {
     await breakSearch(page)
-    await page.goto('/buscar/?q=dados')
+    await page.goto(searchHref('dados'))
     await expect(heading(page)).toHaveText('Algo deu errado')
     await page.getByRole('main').getByRole('link', { name: 'Voltar para o início' }).click()
     await expect(page).toHaveURL(`${baseURL}/`)
@@ -130,7 +131,7 @@ test.describe('an island that throws', () => {
   test('has no axe violations in either theme or width', async ({ page }) => {
     await page.emulateMedia({ colorScheme: LOOKS[0]!.theme })
     await breakSearch(page)
-    await page.goto('/buscar/?q=dados')
+    await page.goto(searchHref('dados'))
     await expect(heading(page)).toHaveText('Algo deu errado')
     // The error page is inside the root layout: the theme follows the OS as on any page.
     for (const look of LOOKS) {

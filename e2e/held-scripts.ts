@@ -4,8 +4,8 @@ import { expect } from './fixtures'
 /**
  * Holds back every chunk of code, as a slow connection does, so the page is used before React
  * runs; the returned function lets them through. Load the page with `waitUntil:
- * 'domcontentloaded'`: held scripts hold back the load event too. (The page's RSC data, in
- * /_next/static/flight/, is let through: the document is not parsed to its end without it.)
+ * 'domcontentloaded'`: held scripts hold back the load event too. (The page's RSC data, outside
+ * the chunks, is let through: the document is not parsed to its end without it.)
  */
 export async function holdScripts(page: Page): Promise<() => void> {
   let release = () => {}

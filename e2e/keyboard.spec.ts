@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test'
-import { pages } from '../content/pages'
+import { pages, searchHref } from '../content/pages'
 import { expect, ROUTES, test, waitForHydration } from './fixtures'
 
 // Headings and landmarks are checked with axe, page by page, in accessibility.spec.ts.
 
 /** Every page, the search page with results. */
 const FOCUS_ROUTES = ROUTES.map((route) =>
-  route === pages.search.path ? `${route}?q=suporte` : route,
+  route === pages.search.path ? searchHref('suporte') : route,
 )
 
 type Ring = { outline: string; width: number }

@@ -1,4 +1,5 @@
 import { company } from '../content/company'
+import { searchHref } from '../content/pages'
 import { expect, ROUTES, test } from './fixtures'
 import { FACTS, TEL_HREF, WHATSAPP_URL } from './helpers'
 import { expectMenu, menuToggle } from './mobile-menu-toggle'
@@ -58,7 +59,7 @@ test.describe('without JavaScript', () => {
     await page.waitForLoadState('load')
     await page.getByRole('banner').getByRole('searchbox').fill('suporte')
     await page.getByRole('banner').getByRole('searchbox').press('Enter')
-    await expect(page).toHaveURL(/\/buscar\/\?q=suporte$/)
+    await expect(page).toHaveURL(searchHref('suporte'))
     await page.waitForLoadState('load')
   })
 
@@ -77,7 +78,7 @@ test.describe('without JavaScript', () => {
     await menuToggle(page).click()
     await menu.getByRole('searchbox', { name: 'Buscar no site' }).fill('dados')
     await menu.getByRole('button', { name: 'Buscar' }).click()
-    await expect(page).toHaveURL(/\/buscar\/\?q=dados$/)
+    await expect(page).toHaveURL(searchHref('dados'))
     await page.waitForLoadState('load')
   })
 })

@@ -1,4 +1,5 @@
 import { floatingWhatsApp } from '../content/shell'
+import { searchHref } from '../content/pages'
 import { expect, MISSING_ROUTE, test, waitForHydration } from './fixtures'
 import { FACTS, WHATSAPP_URL } from './helpers'
 
@@ -22,7 +23,7 @@ test.describe('404', () => {
     const search = page.getByRole('search', { name: 'Buscar outra página' }).getByRole('searchbox')
     await search.fill('suporte')
     await search.press('Enter')
-    await expect(page).toHaveURL(/\/buscar\/\?q=suporte$/)
+    await expect(page).toHaveURL(searchHref('suporte'))
   })
 })
 

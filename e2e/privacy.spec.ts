@@ -2,13 +2,14 @@ import type { Page } from '@playwright/test'
 import { CONTACT_DRAFT_STORAGE_KEY, THEME_STORAGE_KEY } from '../config/settings.mjs'
 import { company } from '../content/company'
 import { companyLinks } from '../content/company-links'
-import { pages } from '../content/pages'
+import { pages, searchHref } from '../content/pages'
 import { emailProvider, privacyPage, privacySections } from '../content/privacy'
 import { directions, newTab } from '../content/shell'
 import type { Inline, PolicyBlock, RichText } from '../content/types'
 import { longDate } from '../lib/dates'
 import { expect, MISSING_ROUTE, ROUTES, test, waitForHydration } from './fixtures'
 import { afterIdle, FACTS, gapBelowHeader } from './helpers'
+import { PLACE_ATTRIBUTE } from '../lib/analytics'
 
 // What the notice says, article by article, is content/privacy.test.ts's, read from content/.
 // Here: that the page shows it, the facts and links of content/ included, and that it tells the
@@ -140,7 +141,7 @@ test.describe('/privacidade', () => {
 test.describe('finding the notice', () => {
   test('the site search finds it by privacidade, LGPD and dados pessoais', async ({ page }) => {
     for (const query of ['privacidade', 'lgpd', 'dados pessoais']) {
-      await page.goto(`/buscar/?q=${encodeURIComponent(query)}`)
+      await page.goto(searchHref(query))
       const result = page
         .getByRole('main')
         .getByRole('heading', { level: 2 })
@@ -162,11 +163,12 @@ test.describe('measurement, off by default', () => {
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/_vercel/')) asked.push(request.url())
     })
-    for (const route of [...ROUTES, '/buscar/?q=suporte', MISSING_ROUTE]) {
+    for (const route of [...ROUTES, searchHref('suporte'), MISSING_ROUTE]) {
       await page.goto(route)
       await waitForHydration(page)
       await afterIdle(page)
       await expect(page.locator('script[src*="/_vercel/"]')).toHaveCount(0)
+      await expect(page.locator(`[${PLACE_ATTRIBUTE}]`)).toHaveCount(0)
     }
     expect(asked).toEqual([])
     await page.goto('/privacidade/')

@@ -1,7 +1,8 @@
+import { searchHref } from '../content/pages'
 import { expect, ROUTES as PAGES, test } from './fixtures'
 
 /** Every page, and the search page with results and without. */
-const ROUTES = [...PAGES, '/buscar/?q=suporte', '/buscar/?q=xyzzy']
+const ROUTES = [...PAGES, searchHref('suporte'), searchHref('xyzzy')]
 const WIDTHS = [360, 390, 768, 1024, 1280, 1440]
 
 test.describe('layout at every width', () => {

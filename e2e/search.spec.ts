@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { searchHref } from '../content/pages'
 import { expect, test, waitForHydration } from './fixtures'
 import { holdScripts, markDocument, isMarkedDocument, waitForScriptsToRun } from './held-scripts'
 import { gapBelowHeader } from './helpers'
@@ -79,14 +80,14 @@ test.describe('/buscar', () => {
     await waitForHydration(page)
     await field.fill('  suporte ')
     await field.press('Enter')
-    await expect(page).toHaveURL(/\/buscar\/\?q=suporte$/)
+    await expect(page).toHaveURL(searchHref('suporte'))
     await expect(results(page).first()).toHaveText('Suporte Técnico')
   })
 
   test('a highlighted match keeps the spaces around it, in titles, descriptions and tags', async ({
     page,
   }) => {
-    await page.goto('/buscar/?q=dados')
+    await page.goto(searchHref('dados'))
     await expect(results(page).first()).toHaveText('Análise de Dados')
     const gaps = await gapsAroundMarks(page)
     expect(new Set(gaps.map((gap) => gap.where))).toEqual(new Set(['H2', 'P', 'LI']))
@@ -102,19 +103,19 @@ test.describe('/buscar', () => {
   })
 
   test('finds accented entries from plain, accented and upper-case queries', async ({ page }) => {
-    await page.goto('/buscar/?q=integracao')
+    await page.goto(searchHref('integracao'))
     await expect(page.getByText('Você pesquisou por')).toContainText('integracao')
     await expect(results(page).first()).toHaveText('Integração de Sistemas')
     await expect(results(page).first().locator('mark')).toHaveText('Integração')
 
-    await page.goto('/buscar/?q=AN%C3%81LISE')
+    await page.goto(searchHref('ANÁLISE'))
     await expect(results(page).first()).toHaveText('Análise de Dados')
-    await page.goto('/buscar/?q=Servi%C3%A7os')
+    await page.goto(searchHref('Serviços'))
     await expect(results(page).first()).toHaveText('Serviços')
   })
 
   test('shows at most six keyword tags per result', async ({ page }) => {
-    await page.goto('/buscar/?q=software')
+    await page.goto(searchHref('software'))
     const lists = page.getByRole('list', { name: 'Palavras-chave' })
     // The results render after hydration; wait for them before counting.
     await expect(lists.first()).toBeVisible()
@@ -124,7 +125,7 @@ test.describe('/buscar', () => {
   })
 
   test('with no match offers tips and links to Contato and Serviços', async ({ page }) => {
-    await page.goto('/buscar/?q=blockchain')
+    await page.goto(searchHref('blockchain'))
     await expect(page.getByText('Nenhum resultado encontrado.')).toBeVisible()
     await expect(pageSearch(page)).toHaveValue('blockchain')
     await expect(page.getByText('Tente palavras-chave diferentes.')).toBeVisible()
@@ -145,7 +146,7 @@ test.describe('/buscar', () => {
       ['suporte tecnico', 'suporte-tecnico'],
       ['sites personalizados', 'sites-personalizados'],
     ] as const) {
-      await page.goto(`/buscar/?q=${encodeURIComponent(query)}`)
+      await page.goto(searchHref(query))
       await waitForHydration(page)
       await results(page).first().click()
       await expect(page).toHaveURL(new RegExp(`/servicos/#${id}$`))
@@ -157,26 +158,26 @@ test.describe('/buscar', () => {
   })
 
   test('a query typed in the header replaces the results in place', async ({ page }) => {
-    await page.goto('/buscar/?q=dados')
+    await page.goto(searchHref('dados'))
     await waitForHydration(page)
     const search = page.getByRole('banner').getByRole('searchbox')
     await search.fill('contato')
     await search.press('Enter')
-    await expect(page).toHaveURL(/q=contato$/)
+    await expect(page).toHaveURL(searchHref('contato'))
     await expect(results(page).first()).toHaveText('Contato')
     await expect(pageSearch(page)).toHaveValue('contato')
   })
 
   test('the header field and the page field show the query being looked at', async ({ page }) => {
     const header = page.getByRole('banner').getByRole('searchbox')
-    await page.goto('/buscar/?q=%20dados%20')
+    await page.goto(searchHref(' dados '))
     await expect(header).toHaveValue('dados')
     const field = pageSearch(page)
     await expect(field).toHaveValue('dados')
     await waitForHydration(page)
     await field.fill('integração')
     await field.press('Enter')
-    await expect(page).toHaveURL(/q=integra%C3%A7%C3%A3o$/)
+    await expect(page).toHaveURL(searchHref('integração'))
     await expect(header).toHaveValue('integração')
     await page.goBack()
     await expect(header).toHaveValue('dados')
@@ -191,7 +192,7 @@ test.describe('/buscar', () => {
     page,
   }) => {
     const release = await holdScripts(page)
-    await page.goto('/buscar/?q=dados', { waitUntil: 'domcontentloaded' })
+    await page.goto(searchHref('dados'), { waitUntil: 'domcontentloaded' })
     const header = page.getByRole('banner').getByRole('searchbox')
     await header.fill('integração')
     release()
@@ -201,7 +202,7 @@ test.describe('/buscar', () => {
     await expect(pageSearch(page)).toHaveValue('dados')
     await markDocument(page)
     await header.press('Enter')
-    await expect(page).toHaveURL(/q=integra%C3%A7%C3%A3o$/)
+    await expect(page).toHaveURL(searchHref('integração'))
     await expect(results(page).first()).toHaveText('Integração de Sistemas')
     expect(await isMarkedDocument(page)).toBe(true)
   })
@@ -225,21 +226,21 @@ test.describe('/buscar with hostile input', () => {
     })
     for (const query of hostile) {
       await test.step(JSON.stringify(query), async () => {
-        await page.goto(`/buscar/?q=${encodeURIComponent(query)}`)
+        await page.goto(searchHref(query))
         await expect(page.getByText('Você pesquisou por')).toContainText(query.trim())
         await expect(page.locator('main img, main script, main svg[onload]')).toHaveCount(0)
       })
     }
   })
 
-  test('a malformed percent-encoding, an empty q= and 20,000 characters render normally', async ({
+  test('a malformed percent-encoding, an empty term and 20,000 characters render normally', async ({
     page,
   }) => {
-    await page.goto('/buscar/?q=%E0%A4%A')
+    await page.goto(`${searchHref('')}%E0%A4%A`)
     await expect(page.getByText('Você pesquisou por')).toBeVisible()
-    await page.goto('/buscar/?q=')
+    await page.goto(searchHref(''))
     await expect(page.getByText(PROMPT)).toBeVisible()
-    await page.goto(`/buscar/?q=${'a'.repeat(20_000)}`)
+    await page.goto(searchHref('a'.repeat(20_000)))
     await expect(page.getByText('Nenhum resultado encontrado.')).toBeVisible()
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - window.innerWidth,
@@ -274,7 +275,7 @@ test.describe('/buscar without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
   test('lists every page of the index', async ({ page }) => {
-    await page.goto('/buscar/?q=dados')
+    await page.goto(searchHref('dados'))
     const list = page.getByRole('region', { name: 'Todas as páginas do site' })
     await expect(list.getByRole('link')).toHaveCount(12)
   })
@@ -286,6 +287,6 @@ test.describe('/buscar without JavaScript', () => {
     const field = pageSearch(page)
     await field.fill('suporte')
     await field.press('Enter')
-    await expect(page).toHaveURL(/\/buscar\/\?q=suporte$/)
+    await expect(page).toHaveURL(searchHref('suporte'))
   })
 })

@@ -1,6 +1,6 @@
 import { SITE_URL } from '../config/settings.mjs'
 import { mainNav } from '../content/navigation'
-import { pages } from '../content/pages'
+import { pages, searchHref } from '../content/pages'
 import { footer } from '../content/shell'
 import { SECURITY_TXT_PATH } from '../lib/security-txt'
 import { securityTxtProblems } from '../scripts/check-security-txt'
@@ -115,7 +115,7 @@ test.describe('Trusted Types', () => {
     page,
   }) => {
     // The search page shows what a visitor typed: as text, never through a sink.
-    await page.goto(`${pages.search.path}?q=${encodeURIComponent('<img src=x onerror=alert(1)>')}`)
+    await page.goto(searchHref('<img src=x onerror=alert(1)>'))
     await waitForHydration(page)
     expect(
       await page.evaluate(() => (window as TrustedTypesWindow).trustedTypes?.defaultPolicy?.name),

@@ -1,6 +1,7 @@
 import { company } from '../content/company'
 import { mainNav } from '../content/navigation'
-import { pages } from '../content/pages'
+import { pages, searchHref } from '../content/pages'
+import { searchForm } from '../content/search-page'
 import { footer, header, skipLink } from '../content/shell'
 import { socialLinks } from '../content/social'
 import { expect, test, waitForHydration } from './fixtures'
@@ -33,15 +34,15 @@ test.describe('site shell', () => {
   }) => {
     await page.goto('/')
     await waitForHydration(page)
-    const search = page.getByRole('banner').getByRole('searchbox', { name: header.search.label })
-    await expect(search).toHaveAttribute('placeholder', header.search.placeholder)
+    const search = page.getByRole('banner').getByRole('searchbox', { name: searchForm.label })
+    await expect(search).toHaveAttribute('placeholder', searchForm.placeholder)
     await expect(search).toHaveCSS('width', '256px')
     const visited = await page.evaluate(() => history.length)
     await search.fill('    ')
     await search.press('Enter')
     await search.fill('   suporte & TI #1  ')
     await search.press('Enter')
-    await expect(page).toHaveURL(/\/buscar\/\?q=suporte%20%26%20TI%20%231$/)
+    await expect(page).toHaveURL(searchHref('suporte & TI #1'))
     // One step in the history: the blank search went nowhere.
     expect(await page.evaluate(() => history.length)).toBe(visited + 1)
   })

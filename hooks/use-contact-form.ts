@@ -20,6 +20,7 @@ import { truncateCodePoints } from '@/lib/text'
 import { useSessionDraft } from './use-session-draft'
 import { buildContactMessage } from '@/lib/whatsapp'
 import { chatUrl } from '@/content/company-links'
+import { HAND_OFF_EVENT } from '@/lib/analytics'
 
 /** How long the button keeps its "Enviando…" state, so the hand-off is visible. */
 const SUBMIT_FEEDBACK_MS = 600
@@ -68,6 +69,7 @@ export function useContactForm() {
   /** Synchronous up to window.open, so the browser still sees the click that opens the tab. */
   function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    const form = event.currentTarget
     if (submitting) return
     const found = validateContact(values)
     const invalid = firstInvalidField(found)
@@ -81,13 +83,10 @@ export function useContactForm() {
     try {
       const url = chatUrl(buildContactMessage(values, messageCopy))
       window.open(url, '_blank', 'noopener,noreferrer')
-      // Compared inline (config/settings.mjs), so that a build that does not measure drops it.
-      if (process.env.NEXT_PUBLIC_ANALYTICS === 'vercel') {
-        import('./measure').then(
-          ({ measureHandOff }) => measureHandOff(),
-          () => {},
-        )
-      }
+      // Counted by a build that measures (components/analytics/measurement-scripts.tsx); compared
+      // inline (config/settings.mjs), so that any other build drops it.
+      if (process.env.NEXT_PUBLIC_ANALYTICS === 'vercel')
+        form.dispatchEvent(new Event(HAND_OFF_EVENT, { bubbles: true }))
       notify('sent')
       setSentUrl(url)
       setValues(EMPTY_CONTACT)

@@ -1,3 +1,4 @@
+import { searchHref } from '@/content/pages'
 import { isActive } from './active-link'
 
 describe('isActive', () => {
@@ -19,7 +20,7 @@ describe('isActive', () => {
   })
 
   it('ignores query strings and hashes', () => {
-    expect(isActive('/buscar/?q=site', '/buscar/')).toBe(true)
+    expect(isActive(searchHref('site'), '/buscar/')).toBe(true)
     expect(isActive('/servicos/#suporte-tecnico', '/servicos/')).toBe(true)
   })
 })

@@ -5,7 +5,7 @@ function comparablePath(path: string): string {
 
 /**
  * Whether the page at `pathname` is `href` or lies under it: the menus mark that link as current,
- * and the header's search and the WhatsApp button know when they are on their own page. Home is
+ * and the search form and the WhatsApp button know when they are on their own page. Home is
  * active only on an exact match; every other link on its path prefix.
  */
 export function isActive(pathname: string, href: string): boolean {

@@ -1,12 +1,12 @@
+import { searchHref } from '@/content/pages'
 import {
+  contactChannel,
   EVENTS,
   handOffEvent,
   linkEvent,
   measuredPath,
   measuredReport,
   measurementAllowed,
-  PLACE_ATTRIBUTE,
-  placeMarker,
   PLACES,
   searchEvent,
 } from './analytics'
@@ -27,6 +27,12 @@ describe('the channel of a link', () => {
     expect(eventName('tel:+556730000000')).toBe(EVENTS.phone)
     expect(eventName('mailto:contato@exemplo.com.br')).toBe(EVENTS.email)
     expect(eventName('MAILTO:contato@exemplo.com.br')).toBe(EVENTS.email)
+  })
+
+  it('is null for every other link, which reaches no one', () => {
+    expect(contactChannel('https://wa.me/5567999990000')).toBe('whatsapp')
+    expect(contactChannel('https://www.whatsapp.com/legal/privacy-policy')).toBeNull()
+    expect(contactChannel('/contato/')).toBeNull()
   })
 
   it('ignores every other link', () => {
@@ -106,7 +112,7 @@ describe('the address a report keeps', () => {
   const keptUrl = (url: string) => measuredReport({ url }, PAGES, NOT_FOUND)?.url ?? null
 
   it('drops the query string and the fragment', () => {
-    expect(keptUrl(`${ORIGIN}/buscar/?q=termo%20secreto`)).toBe(`${ORIGIN}/buscar/`)
+    expect(keptUrl(`${ORIGIN}${searchHref('termo secreto')}`)).toBe(`${ORIGIN}/buscar/`)
     expect(keptUrl(`${ORIGIN}/servicos/?utm_source=x#suporte-tecnico`)).toBe(`${ORIGIN}/servicos/`)
     expect(keptUrl(`${ORIGIN}/?`)).toBe(`${ORIGIN}/`)
   })
@@ -123,7 +129,11 @@ describe('the address a report keeps', () => {
 describe('measuredReport (the beforeSend of both packages)', () => {
   it('rewrites the address of a page view or an event, keeping the rest', () => {
     expect(
-      measuredReport({ type: 'pageview', url: `${ORIGIN}/buscar/?q=segredo` }, PAGES, NOT_FOUND),
+      measuredReport(
+        { type: 'pageview', url: `${ORIGIN}${searchHref('segredo')}` },
+        PAGES,
+        NOT_FOUND,
+      ),
     ).toEqual({ type: 'pageview', url: `${ORIGIN}/buscar/` })
     expect(
       measuredReport({ type: 'event', url: `${ORIGIN}/contato/#formulario` }, PAGES, NOT_FOUND),
@@ -133,7 +143,7 @@ describe('measuredReport (the beforeSend of both packages)', () => {
   it('gives a vital the route of its reduced address', () => {
     expect(
       measuredReport(
-        { type: 'vital', url: `${ORIGIN}/buscar/?q=buscar`, route: '/[q]/' },
+        { type: 'vital', url: `${ORIGIN}${searchHref('buscar')}`, route: '/[q]/' },
         PAGES,
         NOT_FOUND,
       ),
@@ -153,12 +163,5 @@ describe('measurementAllowed', () => {
     expect(measurementAllowed(true)).toBe(false)
     expect(measurementAllowed(false)).toBe(true)
     expect(measurementAllowed(undefined)).toBe(true)
-  })
-})
-
-describe('placeMarker', () => {
-  it('marks the place only in a build that measures', () => {
-    expect(placeMarker(PLACES.footer, true)).toEqual({ [PLACE_ATTRIBUTE]: 'rodape' })
-    expect(placeMarker(PLACES.footer, false)).toEqual({})
   })
 })

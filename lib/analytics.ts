@@ -13,7 +13,7 @@ export const VERCEL_SCRIPTS = {
   speedInsights: '/_vercel/speed-insights/script.js',
 } as const
 
-/** The attribute that names where a measured link sits, on the link or on its container. */
+/** The attribute that names, on each contact link of a build that measures, where it sits. */
 export const PLACE_ATTRIBUTE = 'data-place'
 
 /** Where the contact links are, as the staff read them in the dashboard's event properties. */
@@ -47,8 +47,8 @@ type Channel = 'whatsapp' | 'phone' | 'email'
 
 const WHATSAPP_HOSTS = new Set(['wa.me', 'api.whatsapp.com', 'web.whatsapp.com'])
 
-/** Which way of reaching the company a link opens, if any. */
-function contactChannel(href: string): Channel | null {
+/** Which way of reaching the company a link opens, if any: null for any other link. */
+export function contactChannel(href: string): Channel | null {
   let url: URL
   try {
     url = new URL(href, 'https://site.invalid/')
@@ -78,6 +78,9 @@ export function linkEvent(href: string, marker: string | null | undefined): Meas
   if (!channel) return null
   return { name: EVENTS[channel], data: { local: placeOf(marker) } }
 }
+
+/** The DOM event the contact form dispatches, in a build that measures, when it hands off. */
+export const HAND_OFF_EVENT = 'contact-form-hand-off'
 
 /** The contact form handed a message to WhatsApp. */
 export const handOffEvent: MeasuredEvent = {
@@ -131,9 +134,4 @@ export function measuredReport<T extends { url: string; route?: string }>(
 /** Whether this visitor may be measured: not when the browser signals Global Privacy Control. */
 export function measurementAllowed(globalPrivacyControl: unknown): boolean {
   return globalPrivacyControl !== true
-}
-
-/** The place marker's attributes: present only in a build that measures. */
-export function placeMarker(place: Place, measuring: boolean): Record<string, string> {
-  return measuring ? { [PLACE_ATTRIBUTE]: place } : {}
 }

@@ -52,9 +52,7 @@ describe('fallbackFontFaces', () => {
         lineGapOverride: '0%',
       }),
     )
-    expect(bold).toEqual(
-      expect.objectContaining({ sizeAdjust: '110%', ascentOverride: '90.91%' }),
-    )
+    expect(bold).toEqual(expect.objectContaining({ sizeAdjust: '110%', ascentOverride: '90.91%' }))
   })
 
   it('leaves out an override the system face needs not', () => {

@@ -1,3 +1,4 @@
+import { pages } from '@/content/pages'
 import { collapseRepeatedSlashes } from './repeated-slashes'
 
 function browserAt(address: string, status = 200) {
@@ -35,7 +36,12 @@ describe('collapseRepeatedSlashes', () => {
   })
 
   it('leaves a clean address alone', () => {
-    for (const address of ['/', '/servicos/', '/buscar/?q=a//b', '/sobre/#a//b']) {
+    for (const address of [
+      '/',
+      '/servicos/',
+      `${pages.search.path}?${pages.search.queryParam}=a//b`,
+      '/sobre/#a//b',
+    ]) {
       const { history, location } = browserAt(address)
       expect(history.replaceState).not.toHaveBeenCalled()
       expect(location.reload).not.toHaveBeenCalled()

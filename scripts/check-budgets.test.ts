@@ -17,6 +17,7 @@ import {
   gzipSize,
   measurePage,
 } from './check-budgets'
+import { FLIGHT_DIR } from './lib/export'
 
 const nodeModules = fileURLToPath(new URL('../node_modules/', import.meta.url))
 const FONT = '/_next/static/media/plus_jakarta_sans_latin_wght_normal-s.p.abc123.woff2'
@@ -106,39 +107,21 @@ test('reports JavaScript, CSS and HTML over budget, naming the page', () => {
   assert.match(html, /^HTML \d+\.\d KB > 15 KB$/)
 })
 
-test('counts the RSC data apart from the code, and a stylesheet copied into it', () => {
-  const css = '.a{color:red}'.repeat(50) + '.b{content:"é"}'
-  const data = `(self.__next_f=self.__next_f||[]).push(${JSON.stringify([1, `2:T1,${css}`])})`
-  const head = '<style data-precedence="next" data-href="/_next/s.css">' + css + '</style>'
+test('counts the RSC data the post-build moved out apart from the code', () => {
+  const data = `push(${JSON.stringify([1, '2:["$","p",null,{}]'.repeat(40)])})`
+  const flight = `${FLIGHT_DIR}abc.js`
   const dir = site({
-    '_next/s.css': css,
-    '_next/static/flight/abc.js': data,
+    [flight.slice(1)]: data,
     '_next/code.js': 'console.log(1)',
     'index.html': page(
-      head,
-      '<script src="/_next/code.js"></script><script src="/_next/static/flight/abc.js"></script>',
+      '',
+      `<script src="/_next/code.js"></script><script src="${flight}"></script>`,
     ),
-    'index.txt': `2:T1,${css}`,
   })
   const measured = measurePage(dir, 'index.html')
   assert.equal(measured.js, gzipSize(Buffer.from('console.log(1)')))
   assert.equal(measured.data, gzipSize(Buffer.from(data)))
-  assert.deepEqual(measured.stylesheetCopies, [{ href: '/_next/s.css', copies: 3 }])
-  assert.deepEqual(budgetProblems(measured), [
-    'stylesheet /_next/s.css is in the HTML and RSC data 3 times',
-  ])
-})
-
-test('counts one copy when the stylesheet is only in the page’s <style>', () => {
-  const css = '.a{color:red}'
-  const dir = site({
-    '_next/s.css': css,
-    'index.html': page(`<style data-href="/_next/s.css">${css}</style>`),
-    'index.txt': '2:T0,3:["$","style","1",{"href":"/_next/s.css","children":"$2"}]\n',
-  })
-  assert.deepEqual(measurePage(dir, 'index.html').stylesheetCopies, [
-    { href: '/_next/s.css', copies: 1 },
-  ])
+  assert.deepEqual(budgetProblems(measured), [])
 })
 
 test('measures the font files the stylesheet’s @font-face rules load', () => {

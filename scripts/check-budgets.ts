@@ -1,10 +1,11 @@
-// Catches a page that grows too heavy for a phone: JavaScript, CSS, HTML, RSC data and fonts over budget, a stylesheet sent twice, framer-motion in a page load.
+// Catches a page that grows too heavy for a phone: JavaScript, CSS, HTML, RSC data and fonts over budget, framer-motion in a page load.
 // Every exported page, in gzip level 9 bytes so the numbers are deterministic.
 // Usage: tsx scripts/check-budgets.ts [out]
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import {
+  FLIGHT_DIR,
   SITE_URL,
   getAttr,
   htmlFiles,
@@ -23,7 +24,7 @@ export const JS_BUDGET = 155 * KB
 export const CSS_BUDGET = 12 * KB
 // What the first round trips of a slow line carry: markup and the one inline stylesheet.
 export const HTML_BUDGET = 15 * KB
-// The RSC data React hydrates with, which the post-build step moves to /_next/static/flight/.
+// The RSC data React hydrates with, which the post-build step moves to FLIGHT_DIR.
 export const RSC_DATA_BUDGET = 12 * KB
 // woff2 is already compressed, so fonts are compared by raw size.
 export const FONT_FILE_BUDGET = 50 * KB
@@ -34,8 +35,6 @@ export const FONT_FILE_BUDGET = 50 * KB
 // motion components (30 KB and more) would. None occurs in React, Next.js, sonner or lucide.
 export const FRAMER_MOTION_MARKERS = ['data-framer-appear-id', 'MotionHandoffAnimation']
 
-const FLIGHT_SCRIPT = /^\/_next\/static\/flight\//
-
 const SITE_HOST = new URL(SITE_URL).host
 
 /** What a page makes a visitor download, in gzip -9 bytes (fonts raw), and what is wrong. */
@@ -43,7 +42,6 @@ export type Page = {
   route: string
   js: number
   data: number
-  stylesheetCopies: { href: string; copies: number }[]
   css: number
   html: number
   fonts: { file: string; size: number }[]
@@ -120,8 +118,8 @@ export function measurePage(dir: string, htmlFile: string): Page {
   const read = (sitePath: string) => fs.readFileSync(path.join(dir, decodeURIComponent(sitePath)))
 
   const scripts = resolve(refs.js)
-  const js = scripts.filter((file) => !FLIGHT_SCRIPT.test(file))
-  const data = scripts.filter((file) => FLIGHT_SCRIPT.test(file))
+  const data = scripts.filter((file) => file.startsWith(FLIGHT_DIR))
+  const js = scripts.filter((file) => !data.includes(file))
   const css = resolve(refs.css)
   const fontFaces = [
     ...css.flatMap((file) => fontFaceWoff2(read(file).toString('utf8'), file)),
@@ -129,23 +127,10 @@ export function measurePage(dir: string, htmlFile: string): Page {
     ...resolve(refs.font),
   ]
   const fonts = [...new Set(fontFaces)].map((file) => ({ file, size: read(file).length }))
-  const text = html.toString('utf8')
-  const payloads = [
-    ...data.map((file) => read(file).toString('utf8')),
-    ...navigationPayloads(dir, htmlFile),
-  ]
-  const stylesheets = [...inlinedHrefs(text), ...css].map((href) => ({
-    href,
-    css: fs.readFileSync(path.join(dir, decodeURIComponent(href)), 'utf8'),
-  }))
   return {
     route,
     js: js.reduce((sum, file) => sum + gzipSize(read(file)), 0),
     data: data.reduce((sum, file) => sum + gzipSize(read(file)), 0),
-    stylesheetCopies: stylesheets.map(({ href, css: sheet }) => ({
-      href,
-      copies: copiesOf(sheet, [text, ...payloads]),
-    })),
     css:
       css.reduce((sum, file) => sum + gzipSize(read(file)), 0) +
       (inlineCss.length > 0 ? gzipSize(inlineCss.join('')) : 0),
@@ -161,33 +146,6 @@ export function measurePage(dir: string, htmlFile: string): Page {
 
 const kb = (bytes: number) => (bytes / KB).toFixed(1)
 
-/** The stylesheets a page's <style> elements carry, by their data-href. */
-function inlinedHrefs(html: string): string[] {
-  return [...html.matchAll(/<style[^>]*\sdata-href="([^"]*)"/g)].flatMap(([, value = '']) =>
-    value.split(/\s+/).filter(Boolean),
-  )
-}
-
-/** The RSC payloads of client navigations beside a page (`index.txt`, `__next.*.txt`). */
-function navigationPayloads(dir: string, htmlFile: string): string[] {
-  const folder = path.join(dir, path.dirname(htmlFile))
-  if (!/(^|\/)index\.html$/.test(htmlFile)) return []
-  return fs
-    .readdirSync(folder)
-    .filter((file) => /^(index|__next\..*)\.txt$/.test(file))
-    .map((file) => fs.readFileSync(path.join(folder, file), 'utf8'))
-}
-
-/**
- * How many times a stylesheet's text appears: as written (the <style>, a text row of RSC data)
- * or JSON-escaped (a string in RSC data, inside a script).
- */
-export function copiesOf(css: string, texts: string[]): number {
-  const forms = [...new Set([css, JSON.stringify(css).slice(1, -1)])]
-  const count = (text: string, form: string) => text.split(form).length - 1
-  return texts.reduce((sum, text) => sum + Math.max(...forms.map((form) => count(text, form))), 0)
-}
-
 /** The budgets a measured page breaks, as readable sentences. */
 export function budgetProblems(page: Page): string[] {
   const problems: string[] = []
@@ -198,9 +156,6 @@ export function budgetProblems(page: Page): string[] {
   over('CSS', page.css, CSS_BUDGET)
   over('HTML', page.html, HTML_BUDGET)
   over('RSC data', page.data, RSC_DATA_BUDGET)
-  for (const { href, copies } of page.stylesheetCopies) {
-    if (copies > 1) problems.push(`stylesheet ${href} is in the HTML and RSC data ${copies} times`)
-  }
   for (const font of page.fonts) over(`font ${font.file}`, font.size, FONT_FILE_BUDGET)
   const seen = new Map<string, string>()
   for (const { file } of page.fonts) {
@@ -227,15 +182,7 @@ export function checkBudgets(dir: string): (Page & { problems: string[] })[] {
 if (isMain(import.meta.url)) {
   const dir = process.argv[2] ?? 'out'
   const pages = checkBudgets(dir)
-  const header = [
-    'route',
-    'JS KB',
-    'CSS KB',
-    'HTML KB',
-    'RSC data KB',
-    'stylesheet copies',
-    'fonts',
-  ]
+  const header = ['route', 'JS KB', 'CSS KB', 'HTML KB', 'RSC data KB', 'fonts']
   const rows = [
     header,
     ...pages.map((page) => [
@@ -244,7 +191,6 @@ if (isMain(import.meta.url)) {
       kb(page.css),
       kb(page.html),
       kb(page.data),
-      page.stylesheetCopies.map(({ copies }) => copies).join(', '),
       `${page.fonts.length} (${kb(page.fonts.reduce((sum, font) => sum + font.size, 0))} KB)`,
     ]),
   ]
@@ -257,7 +203,7 @@ if (isMain(import.meta.url)) {
     )
   }
   console.log(
-    `\nBudgets (gzip -9): JavaScript ≤ ${JS_BUDGET / KB} KB, CSS ≤ ${CSS_BUDGET / KB} KB, HTML ≤ ${HTML_BUDGET / KB} KB, RSC data ≤ ${RSC_DATA_BUDGET / KB} KB, each stylesheet once; each font file ≤ ${FONT_FILE_BUDGET / KB} KB raw.`,
+    `\nBudgets (gzip -9): JavaScript ≤ ${JS_BUDGET / KB} KB, CSS ≤ ${CSS_BUDGET / KB} KB, HTML ≤ ${HTML_BUDGET / KB} KB, RSC data ≤ ${RSC_DATA_BUDGET / KB} KB; each font file ≤ ${FONT_FILE_BUDGET / KB} KB raw.`,
   )
   const failures = pages.flatMap((page) =>
     page.problems.map((problem) => `${page.route}: ${problem}`),

@@ -1,41 +1,23 @@
 // Chained after `next build` in the build script (not a postbuild hook, which some package
-// managers skip): finishes every exported page, and fails the build if a page cannot be made safe.
+// managers skip): finishes every exported page, and fails the build if a page cannot be made safe
+// or Next's export is not laid out as scripts/lib/export.ts says.
 import fs from 'node:fs'
 import path from 'node:path'
 import { policyProblems, withPolicy } from './post-build/csp'
 import { withExternalFlight } from './post-build/flight'
-import {
-  inlinedStylesheets,
-  withStylesheetOnce,
-  withoutStylesheetText,
-} from './post-build/stylesheet-once'
+import { layoutProblems } from './post-build/layout-check'
+import { sharedStylesheets, withoutStylesheetText } from './post-build/stylesheet-once'
 import {
   allowedScriptUrls,
   policyScript,
   trustedTypesProblems,
   withTrustedTypes,
 } from './post-build/trusted-types'
-import { htmlFiles, isMain } from './lib/export'
-
-/** The RSC payloads of client navigations: every .txt of the export that is not a public file. */
-function flightFiles(dir: string): string[] {
-  return fs
-    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .map((file) => file.split(path.sep).join('/'))
-    .filter((file) => file.endsWith('.txt') && !file.startsWith('_next/'))
-    .filter((file) => /^[0-9a-f]+:/.test(fs.readFileSync(path.join(dir, file), 'utf8')))
-}
-
-/** The text of the stylesheets every page carries inline: no page needs it from a payload. */
-function sharedStylesheets(dir: string, pages: string[]): string[] {
-  const [first, ...rest] = pages.map(inlinedStylesheets)
-  const shared = [...(first ?? [])].filter((href) => rest.every((hrefs) => hrefs.has(href)))
-  return shared.map((href) => fs.readFileSync(path.join(dir, href), 'utf8'))
-}
+import { htmlFiles, inlineFlight, isMain, rscPayloadFiles } from './lib/export'
 
 /**
- * The page with its policy, checked: first in <head>, strict, naming its inline scripts, and
- * followed at once by the Trusted Types policy's script.
+ * The page with its policy, checked: first in <head>, strict, and followed at once by the Trusted
+ * Types policy's script.
  */
 function withCheckedPolicy(html: string, trustedTypes: string): string {
   const finished = withPolicy(withTrustedTypes(html, trustedTypes))
@@ -53,9 +35,11 @@ export function finishExport(dir: string) {
   let emptied = 0
   for (const file of files) {
     try {
-      const page = withStylesheetOnce(read(file), stylesheets)
-      emptied += page.emptied
-      const { html, script } = withExternalFlight(page.html)
+      const page = read(file)
+      const flight = inlineFlight(page)
+      const data = withoutStylesheetText(flight.text, stylesheets)
+      emptied += data.emptied
+      const { html, script } = withExternalFlight(page, flight, data.text)
       if (script) {
         fs.mkdirSync(path.join(dir, path.dirname(script.name)), { recursive: true })
         write(script.name, script.js)
@@ -65,11 +49,13 @@ export function finishExport(dir: string) {
       throw new Error(`${file}: ${(error as Error).message}`)
     }
   }
-  for (const file of flightFiles(dir)) {
+  for (const file of rscPayloadFiles(dir)) {
     const payload = withoutStylesheetText(read(file), stylesheets)
     if (payload.emptied) write(file, payload.text)
     emptied += payload.emptied
   }
+  const problems = layoutProblems(dir)
+  if (problems.length) throw new Error(`Next's export is not as expected: ${problems.join('; ')}`)
   return { pages: files.length, emptied }
 }
 

@@ -23,7 +23,7 @@ export default function AccessibilityPage() {
           date={accessibilityPage.evaluatedAt}
         />
       </PageHero>
-      <Container className="max-w-3xl pb-16 sm:pb-20">
+      <Container width="text" className="pb-16 sm:pb-20">
         {accessibilitySections.map((section) => (
           <PolicySection key={section.id} section={section} />
         ))}

@@ -1,6 +1,6 @@
 import { Suspense } from 'react'
 import { searchPage } from '@/content/search-page'
-import { HeaderSearch } from '@/components/layout/header-search'
+import { SearchForm } from '@/components/search/search-form'
 import { SearchIndexList } from '@/components/search/search-index-list'
 import { SearchResults } from '@/components/search/search-results'
 import { Container } from '@/components/ui/container'
@@ -10,10 +10,10 @@ export const metadata = pageMetadata('search')
 
 export default function SearchPage() {
   return (
-    <Container className="max-w-3xl py-16 sm:py-20">
+    <Container width="text" className="py-16 sm:py-20">
       <h1 className="fluid-title font-extrabold tracking-tight sm:text-5xl">{searchPage.title}</h1>
       {/* On a phone the header's field is inside the menu: the page offers its own. */}
-      <HeaderSearch id="busca-pagina" label={searchPage.formLabel} className="mt-6 max-w-xl" />
+      <SearchForm id="busca-pagina" label={searchPage.formLabel} className="mt-6 max-w-xl" />
       {/* The query is read in the browser; the space is held so the footer does not jump. */}
       <div className="mt-6 min-h-40">
         <Suspense fallback={null}>

@@ -16,7 +16,7 @@ export default function PrivacyPage() {
       <PageHero eyebrow={privacyPage.eyebrow} title={privacyPage.title} lead={privacyPage.lead}>
         <RevisionDate label={privacyPage.updatedLabel} date={privacyPage.updatedAt} />
       </PageHero>
-      <Container className="max-w-3xl py-16 sm:py-20">
+      <Container width="text" className="py-16 sm:py-20">
         <PolicyContents title={privacyPage.tocTitle} sections={privacySections} />
         {privacySections.map((section) => (
           <PolicySection key={section.id} section={section} />

@@ -3,7 +3,7 @@
 import { useEffect } from 'react'
 import { usePathname, useSearchParams } from 'next/navigation'
 import { pages } from '@/content/pages'
-import { measure, measuredPagePath } from '@/hooks/measure'
+import { measure, measuredPagePath } from './reports'
 import { searchEvent } from '@/lib/analytics'
 
 /**
@@ -12,7 +12,7 @@ import { searchEvent } from '@/lib/analytics'
  */
 export function SearchCount() {
   const pathname = usePathname()
-  const query = (useSearchParams().get('q') ?? '').trim()
+  const query = (useSearchParams().get(pages.search.queryParam) ?? '').trim()
 
   useEffect(() => {
     if (!query || measuredPagePath(pathname) !== pages.search.path) return

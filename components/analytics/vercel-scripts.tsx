@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation'
 import { Analytics } from '@vercel/analytics/react'
 import { SpeedInsights } from '@vercel/speed-insights/react'
-import { measuredBeforeSend, measuredPagePath } from '@/hooks/measure'
+import { measuredBeforeSend, measuredPagePath } from './reports'
 import { SearchCount } from './search-count'
 
 /**

@@ -4,11 +4,11 @@ import { contactPage, openingHours } from '@/content/contact'
 import { footer, newTab } from '@/content/shell'
 import { IconBadge } from '@/components/ui/icon'
 import { DirectionsLink } from '@/components/layout/directions-link'
-import { measuredPlace } from '@/components/analytics/measured-place'
+import { ContactLink } from '@/components/analytics/contact-link'
 import type { IconName } from '@/content/types'
 
-const linkClass =
-  'inline-flex min-h-11 items-center font-medium text-brand underline-offset-4 hover:underline'
+const linkLook = 'min-h-11 items-center font-medium text-brand underline-offset-4 hover:underline'
+const linkClass = `inline-flex ${linkLook}`
 
 function InfoCard({
   icon,
@@ -34,7 +34,7 @@ export function ContactInfo() {
   const { address } = company
   const { cards } = contactPage
   return (
-    <ul className="space-y-4" {...measuredPlace('cartao-contato')}>
+    <ul className="space-y-4">
       <InfoCard icon="map-pin" title={cards.address}>
         <address className="not-italic">
           {address.street}, {address.district}
@@ -44,28 +44,41 @@ export function ContactInfo() {
         <DirectionsLink className={`${linkClass} underline`} />
       </InfoCard>
       <InfoCard icon="phone" title={cards.phone}>
-        <a href={companyLinks.tel} className={`${linkClass} whitespace-nowrap`}>
+        <ContactLink
+          href={companyLinks.tel}
+          place="contactCards"
+          className={`${linkClass} whitespace-nowrap`}
+        >
           {company.phone}
-        </a>
-        <a
+        </ContactLink>
+        <ContactLink
           href={companyLinks.chat}
+          place="contactCards"
           target="_blank"
           rel="noopener noreferrer"
-          className={`${linkClass} flex`}
+          className={`flex ${linkLook}`}
         >
           {footer.whatsappLabel}: {company.phone}
           <span className="sr-only"> {newTab}</span>
-        </a>
+        </ContactLink>
         {companyLinks.landlineTel && (
-          <a href={companyLinks.landlineTel} className={`${linkClass} flex whitespace-nowrap`}>
+          <ContactLink
+            href={companyLinks.landlineTel}
+            place="contactCards"
+            className={`flex whitespace-nowrap ${linkLook}`}
+          >
             {footer.landlineLabel}: {company.landline}
-          </a>
+          </ContactLink>
         )}
       </InfoCard>
       <InfoCard icon="mail" title={cards.email}>
-        <a href={companyLinks.mailto} className={`${linkClass} break-all`}>
+        <ContactLink
+          href={companyLinks.mailto}
+          place="contactCards"
+          className={`${linkClass} break-all`}
+        >
           {company.email}
-        </a>
+        </ContactLink>
       </InfoCard>
       <InfoCard icon="clock" title={cards.hours}>
         <dl className="space-y-1">

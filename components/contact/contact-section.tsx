@@ -1,6 +1,5 @@
 import { contactForm, contactPage } from '@/content/contact'
 import { Container } from '@/components/ui/container'
-import { measuredPlace } from '@/components/analytics/measured-place'
 import { ContactForm } from './contact-form'
 import { DirectLinks } from './direct-links'
 import { ContactInfo } from './contact-info'
@@ -15,10 +14,7 @@ export function ContactSection() {
             <ContactInfo />
           </div>
         </div>
-        <div
-          className="rounded-3xl border border-border bg-card px-3.5 py-6 shadow-sm sm:p-8"
-          {...measuredPlace('formulario')}
-        >
+        <div className="rounded-3xl border border-border bg-card px-3.5 py-6 shadow-sm sm:p-8">
           <h2 id="formulario" className="text-2xl font-bold tracking-tight">
             {contactForm.title}
           </h2>

@@ -2,6 +2,7 @@ import { companyLinks } from '@/content/company-links'
 import { company } from '@/content/company'
 import { contactPage } from '@/content/contact'
 import { footer, newTab } from '@/content/shell'
+import { ContactLink } from '@/components/analytics/contact-link'
 
 const linkClass =
   'inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-4'
@@ -11,27 +12,41 @@ export function DirectLinks() {
   return (
     <ul className="mt-2 flex flex-col">
       <li>
-        <a href={companyLinks.chat} target="_blank" rel="noopener noreferrer" className={linkClass}>
+        <ContactLink
+          href={companyLinks.chat}
+          place="form"
+          target="_blank"
+          rel="noopener noreferrer"
+          className={linkClass}
+        >
           {footer.whatsappLabel}: {company.phone}
           <span className="sr-only"> {newTab}</span>
-        </a>
+        </ContactLink>
       </li>
       <li>
-        <a href={companyLinks.tel} className={`${linkClass} whitespace-nowrap`}>
+        <ContactLink
+          href={companyLinks.tel}
+          place="form"
+          className={`${linkClass} whitespace-nowrap`}
+        >
           {contactPage.cards.phone}: {company.phone}
-        </a>
+        </ContactLink>
       </li>
       {companyLinks.landlineTel && (
         <li>
-          <a href={companyLinks.landlineTel} className={`${linkClass} whitespace-nowrap`}>
+          <ContactLink
+            href={companyLinks.landlineTel}
+            place="form"
+            className={`${linkClass} whitespace-nowrap`}
+          >
             {footer.landlineLabel}: {company.landline}
-          </a>
+          </ContactLink>
         </li>
       )}
       <li>
-        <a href={companyLinks.mailto} className={`${linkClass} break-all`}>
+        <ContactLink href={companyLinks.mailto} place="form" className={`${linkClass} break-all`}>
           {contactPage.cards.email}: {company.email}
-        </a>
+        </ContactLink>
       </li>
     </ul>
   )

@@ -1,13 +1,15 @@
 import { Icon } from '@/components/ui/icon'
 import { contactForm } from '@/content/contact'
 import { newTab } from '@/content/shell'
+import { ContactLink } from '@/components/analytics/contact-link'
 
 /** window.open with noopener cannot report a blocked popup, so the link is always offered. */
 export function SentFallback({ url }: { url: string }) {
   return (
     <p className="rounded-xl border border-border bg-muted p-4 text-sm">
-      <a
+      <ContactLink
         href={url}
+        place="form"
         target="_blank"
         rel="noopener noreferrer"
         className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand underline underline-offset-4"
@@ -15,7 +17,7 @@ export function SentFallback({ url }: { url: string }) {
         <Icon name="message-circle" className="size-5 shrink-0" />
         {contactForm.fallback}
         <span className="sr-only"> {newTab}</span>
-      </a>
+      </ContactLink>
     </p>
   )
 }

@@ -10,7 +10,7 @@ import { header } from '@/content/shell'
 export function BrandBar() {
   return (
     <header className="border-b border-border">
-      <div className="page-container flex h-header items-center">
+      <div className="page-container flex h-header max-w-content items-center">
         <a
           href={pages.home.path}
           aria-label={header.homeLabel}

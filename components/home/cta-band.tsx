@@ -4,7 +4,7 @@ import { companyLinks } from '@/content/company-links'
 import { buttonVariants } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
 import { Icon } from '@/components/ui/icon'
-import { measuredPlace } from '@/components/analytics/measured-place'
+import { ContactLink } from '@/components/analytics/contact-link'
 
 export function CtaBand() {
   const { cta } = homePage
@@ -16,12 +16,10 @@ export function CtaBand() {
             {cta.title}
           </h2>
           <p className="mx-auto mt-4 max-w-xl text-lg">{cta.lead}</p>
-          <div
-            className="mt-8 flex flex-col justify-center gap-3 sm:flex-row"
-            {...measuredPlace('faixa-inicio')}
-          >
-            <a
+          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+            <ContactLink
               href={companyLinks.chat}
+              place="homeBand"
               target="_blank"
               rel="noopener noreferrer"
               className={buttonVariants({ variant: 'inverse', size: 'lg' })}
@@ -29,14 +27,15 @@ export function CtaBand() {
               <Icon name="message-circle" className="size-5" />
               {cta.whatsapp}
               <span className="sr-only"> {newTab}</span>
-            </a>
-            <a
+            </ContactLink>
+            <ContactLink
               href={companyLinks.mailto}
+              place="homeBand"
               className={buttonVariants({ variant: 'inverse', size: 'lg' })}
             >
               <Icon name="mail" className="size-5" />
               {cta.email}
-            </a>
+            </ContactLink>
           </div>
           <ul className="mt-10 flex flex-col items-center justify-center gap-3 font-semibold sm:flex-row sm:gap-8">
             {cta.promises.map((promise) => (

@@ -4,6 +4,7 @@ import { usePathname } from 'next/navigation'
 import { Icon } from '@/components/ui/icon'
 import { pages } from '@/content/pages'
 import { floatingWhatsApp } from '@/content/shell'
+import { ContactLink } from '@/components/analytics/contact-link'
 import { isActive } from '@/lib/active-link'
 
 /** A plain link, so it works without JavaScript; the contact page has its own form. */
@@ -11,14 +12,15 @@ export function FloatingWhatsApp({ href }: { href: string }) {
   const pathname = usePathname()
   if (isActive(pathname, pages.contact.path)) return null
   return (
-    <a
+    <ContactLink
       href={href}
+      place="floatingButton"
       target="_blank"
       rel="noopener noreferrer"
       aria-label={floatingWhatsApp.label}
       className="fixed right-4 bottom-4 z-30 flex size-14 items-center justify-center rounded-full bg-[#15803d] text-white shadow-lg ring-1 ring-black/10 transition-colors hover:bg-[#166534] sm:right-6 sm:bottom-6"
     >
       <Icon name="message-circle" className="size-7" />
-    </a>
+    </ContactLink>
   )
 }

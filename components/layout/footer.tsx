@@ -9,11 +9,12 @@ import { Container } from '@/components/ui/container'
 import { Icon } from '@/components/ui/icon'
 import { SocialIcon } from '@/components/ui/social-icon'
 import { cx } from '@/lib/utils'
-import { measuredPlace } from '@/components/analytics/measured-place'
+import { ContactLink } from '@/components/analytics/contact-link'
 import { DirectionsLink } from './directions-link'
 import { Logo } from './logo'
 
-const linkClass = 'touch-link rounded-md text-muted-foreground hover:text-foreground'
+const linkLook = 'rounded-md text-muted-foreground hover:text-foreground'
+const linkClass = `touch-link ${linkLook}`
 
 export function Footer() {
   const { address } = company
@@ -47,7 +48,7 @@ export function Footer() {
           <ul className="mt-2">
             {footerNav.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className={cx(linkClass, 'flex')}>
+                <Link href={link.href} className={`touch-row ${linkLook}`}>
                   {link.label}
                 </Link>
               </li>
@@ -67,24 +68,33 @@ export function Footer() {
           <DirectionsLink
             className={cx(linkClass, 'ml-6 text-sm font-medium underline underline-offset-4')}
           />
-          <ul className="text-sm" {...measuredPlace('rodape')}>
+          <ul className="text-sm">
             <li>
-              <a href={companyLinks.tel} className={cx(linkClass, 'whitespace-nowrap')}>
+              <ContactLink
+                href={companyLinks.tel}
+                place="footer"
+                className={cx(linkClass, 'whitespace-nowrap')}
+              >
                 <Icon name="phone" className="size-4" />
                 {company.phone}
-              </a>
+              </ContactLink>
             </li>
             {companyLinks.landlineTel && (
               <li>
-                <a href={companyLinks.landlineTel} className={cx(linkClass, 'whitespace-nowrap')}>
+                <ContactLink
+                  href={companyLinks.landlineTel}
+                  place="footer"
+                  className={cx(linkClass, 'whitespace-nowrap')}
+                >
                   <Icon name="phone" className="size-4" />
                   {footer.landlineLabel}: {company.landline}
-                </a>
+                </ContactLink>
               </li>
             )}
             <li>
-              <a
+              <ContactLink
                 href={companyLinks.chat}
+                place="footer"
                 target="_blank"
                 rel="noopener noreferrer"
                 className={linkClass}
@@ -92,13 +102,13 @@ export function Footer() {
                 <Icon name="message-circle" className="size-4" />
                 {footer.whatsappLabel}: {company.phone}
                 <span className="sr-only"> {newTab}</span>
-              </a>
+              </ContactLink>
             </li>
             <li>
-              <a href={companyLinks.mailto} className={linkClass}>
+              <ContactLink href={companyLinks.mailto} place="footer" className={linkClass}>
                 <Icon name="mail" className="size-4" />
                 {company.email}
-              </a>
+              </ContactLink>
             </li>
           </ul>
         </div>

@@ -4,7 +4,7 @@ import { pages } from '@/content/pages'
 import { header } from '@/content/shell'
 import { Container } from '@/components/ui/container'
 import { Icon } from '@/components/ui/icon'
-import { HeaderSearch } from './header-search'
+import { SearchForm } from '@/components/search/search-form'
 import { Logo } from './logo'
 import { MobileMenu } from './mobile-menu'
 import { NavLinks } from './nav-links'
@@ -25,9 +25,9 @@ export function Header() {
           <Icon name="accessibility" />
           <span className="sr-only xl:not-sr-only">{header.accessibility}</span>
         </Link>
-        <HeaderSearch
+        <SearchForm
           id="busca-topo"
-          label={header.search.formLabel}
+          label={header.searchLabel}
           className="hidden w-search-desktop [grid-area:search] lg:block"
         />
         <ThemeToggle className="[grid-area:theme]" />

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { usePathname, useRouter } from 'next/navigation'
 import { renderToString } from 'react-dom/server'
 import { mainNav } from '@/content/navigation'
+import { searchHref } from '@/content/pages'
 import { MobileMenu } from './mobile-menu'
 
 jest.mock('next/navigation', () => ({ usePathname: jest.fn(), useRouter: jest.fn() }))
@@ -59,7 +60,7 @@ describe('MobileMenu', () => {
     render(<MobileMenu links={mainNav} />)
     await userEvent.click(toggle())
     await userEvent.type(within(menu()).getByRole('searchbox'), 'dados{enter}')
-    expect(push).toHaveBeenCalledWith('/buscar/?q=dados')
+    expect(push).toHaveBeenCalledWith(searchHref('dados'))
     expect(disclosure()).not.toHaveAttribute('open')
   })
 
@@ -96,7 +97,7 @@ describe('MobileMenu', () => {
     const search = within(menu()).getByRole('searchbox')
     expect(search).toHaveValue('integração')
     await userEvent.type(search, '{enter}')
-    expect(push).toHaveBeenCalledWith('/buscar/?q=integra%C3%A7%C3%A3o')
+    expect(push).toHaveBeenCalledWith(searchHref('integração'))
     expect(disclosure()).not.toHaveAttribute('open')
   })
 })

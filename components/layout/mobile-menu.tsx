@@ -7,7 +7,7 @@ import { Icon } from '@/components/ui/icon'
 import { header } from '@/content/shell'
 import type { NavLink } from '@/content/types'
 import { cx } from '@/lib/utils'
-import { HeaderSearch } from './header-search'
+import { SearchForm } from '@/components/search/search-form'
 import { NavLinks } from './nav-links'
 
 /**
@@ -60,7 +60,7 @@ export function MobileMenu({ links, className }: { links: NavLink[]; className?:
       </summary>
       <div className="absolute inset-x-0 top-full hidden border-b border-border bg-background shadow-lg group-open:block">
         <nav aria-label={header.menuNavLabel} className="mx-auto max-w-content space-y-4 px-4 py-4">
-          <HeaderSearch id="busca-menu" label={header.search.formLabel} onSearch={close} />
+          <SearchForm id="busca-menu" label={header.searchLabel} onSearch={close} />
           <NavLinks links={links} layout="stack" onNavigate={close} />
         </nav>
       </div>

@@ -1,28 +1,40 @@
 import Link from 'next/link'
 import { newTab } from '@/content/shell'
 import type { Inline, RichText as RichTextValue } from '@/content/types'
+import { ContactLink } from '@/components/analytics/contact-link'
+import { contactChannel } from '@/lib/analytics'
 
 const linkClass = 'font-medium text-brand underline underline-offset-4'
 
 function InlineLink({ text, href, external }: Exclude<Inline, string | { code: string }>) {
-  if (external) {
-    return (
-      <a href={href} target="_blank" rel="noopener noreferrer" className={linkClass}>
-        {text}
-        <span className="sr-only"> {newTab}</span>
-      </a>
-    )
-  }
-  if (href.startsWith('/')) {
+  if (href.startsWith('/') && !external) {
     return (
       <Link href={href} className={linkClass}>
         {text}
       </Link>
     )
   }
-  return (
-    <a href={href} className={`${linkClass} wrap-anywhere`}>
+  const props = external
+    ? { target: '_blank', rel: 'noopener noreferrer', className: linkClass }
+    : { className: `${linkClass} wrap-anywhere` }
+  const children = external ? (
+    <>
       {text}
+      <span className="sr-only"> {newTab}</span>
+    </>
+  ) : (
+    text
+  )
+  if (contactChannel(href)) {
+    return (
+      <ContactLink href={href} place="page" {...props}>
+        {children}
+      </ContactLink>
+    )
+  }
+  return (
+    <a href={href} {...props}>
+      {children}
     </a>
   )
 }

@@ -1,6 +1,7 @@
 'use client'
 
 import { useSearchParams } from 'next/navigation'
+import { pages } from '@/content/pages'
 import { searchIndex } from '@/content/search-index'
 import { searchPage } from '@/content/search-page'
 import { search } from '@/lib/search'
@@ -12,7 +13,7 @@ import { ResultItem } from './result-item'
 const ECHO_LIMIT = 120
 
 export function SearchResults() {
-  const query = useSearchParams().get('q') ?? ''
+  const query = useSearchParams().get(pages.search.queryParam) ?? ''
   const trimmed = query.trim()
   if (!trimmed) return <p className="text-lg text-muted-foreground">{searchPage.prompt}</p>
 

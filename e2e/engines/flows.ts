@@ -5,7 +5,8 @@ import { aboutPage } from '../../content/about'
 import { companyLinks } from '../../content/company-links'
 import { contactForm, contactSubjects } from '../../content/contact'
 import { mainNav } from '../../content/navigation'
-import { pages } from '../../content/pages'
+import { pages, searchHref } from '../../content/pages'
+import { searchForm } from '../../content/search-page'
 import { searchIndex } from '../../content/search-index'
 import { header } from '../../content/shell'
 import { toasts } from '../../content/toasts'
@@ -96,8 +97,8 @@ export function describeFlows(name: string, port: number, start: (url: string) =
       assert.ok(expected.length > 0, `the index has no result for ${term}`)
       await engine.load(pages.home.path)
       await waitForHydration(engine)
-      await engine.type(await byLabel(engine, header.search.label), `${term}\n`)
-      const results = `${pages.search.path}?q=${term}`
+      await engine.type(await byLabel(engine, searchForm.label), `${term}\n`)
+      const results = searchHref(term)
       await waitFor(results, async () => (await address(engine)) === results)
       await waitFor(`the results ${JSON.stringify(expected)}`, async () => {
         const titles = await engine.evaluate(() =>

@@ -26,6 +26,70 @@ export function htmlFiles(dir: string): string[] {
     .sort()
 }
 
+// Next's static export as the post-build rewrites it and the checks read it, each part named only
+// here: a Next upgrade that changes one is fixed in one place, and until it is, the post-build's
+// layout check (scripts/post-build/layout-check.ts) fails the build.
+
+/** The queue, on `self`, that a page's inline flight (RSC) scripts push the stream into. */
+export const FLIGHT_QUEUE = '__next_f'
+
+/** Next's first inline flight script, which only creates the queue. */
+export const FLIGHT_BOOTSTRAP = `(self.${FLIGHT_QUEUE}=self.${FLIGHT_QUEUE}||[]).push([0])`
+
+/** One inline script of the stream: `<script>self.__next_f.push([1,"…"])</script>`. */
+const FLIGHT_PUSH = new RegExp(
+  `<script>self\\.${FLIGHT_QUEUE}\\.push\\((\\[.*?\\])\\)</script>`,
+  'gs',
+)
+
+export type InlineFlight = { scripts: RegExpExecArray[]; text: string }
+
+/**
+ * The page's inline flight stream (the strings of its push scripts, joined) and the script
+ * elements it came from. Throws on a chunk that is not text, which no step here could move.
+ */
+export function inlineFlight(html: string): InlineFlight {
+  const scripts = [...html.matchAll(FLIGHT_PUSH)]
+  const chunks = scripts.map((script) => JSON.parse(script[1]!) as [number, string])
+  const other = chunks.find((chunk) => chunk[0] !== 1)
+  if (other) throw new Error(`unexpected flight chunk of type ${other[0]}`)
+  return { scripts, text: chunks.map((chunk) => chunk[1]).join('') }
+}
+
+/** Where the post-build moves each page's flight data, as the pages address it. */
+export const FLIGHT_DIR = '/_next/static/flight/'
+
+/** The RSC payloads Next writes beside a page for client navigations. */
+const RSC_PAYLOAD = /^(index|__next\..+)\.txt$/
+
+/** Every RSC payload of the export (`index.txt`, `__next.<segments>.txt`), relative to dir. */
+export function rscPayloadFiles(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((file) => file.split(path.sep).join('/'))
+    .filter((file) => !file.startsWith('_next/') && RSC_PAYLOAD.test(path.posix.basename(file)))
+    .sort()
+}
+
+/** The RSC payloads beside a page: those in its folder, for an `index.html`; else none. */
+export function rscPayloadsOf(dir: string, htmlFile: string): string[] {
+  if (!/(^|\/)index\.html$/.test(htmlFile)) return []
+  const folder = path.posix.dirname(htmlFile)
+  return fs
+    .readdirSync(path.join(dir, folder))
+    .filter((file) => RSC_PAYLOAD.test(file))
+    .map((file) => path.posix.join(folder, file))
+    .sort()
+}
+
+/** The stylesheets inlineCss writes into a page's <style> elements, by their data-href. */
+export function inlinedStylesheets(html: string): string[] {
+  const hrefs = [...html.matchAll(/<style[^>]*\sdata-href="([^"]*)"/g)].flatMap(([, value = '']) =>
+    value.split(/\s+/).filter(Boolean),
+  )
+  return [...new Set(hrefs)]
+}
+
 /** The URL path a file is served at: `x/index.html` is `/x/`, `404.html` is `/404.html`. */
 export function routeOf(file: string): string {
   return '/' + file.replace(/(^|\/)index\.html$/, '$1')

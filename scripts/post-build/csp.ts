@@ -63,25 +63,20 @@ const FIRST_IN_HEAD = /^<head[^>]*><meta http-equiv="Content-Security-Policy" co
 
 /**
  * What would leave a finished page unprotected: a policy that is not the first element of
- * <head> (a browser applies it only to what follows), that lets any script run, or that does
- * not allow exactly the page's inline scripts.
+ * <head> (a browser applies it only to what follows), or that lets any script run. That it names
+ * the page's own scripts is proven in the browser, where any CSP violation fails a test.
  */
 export function policyProblems(html: string): string[] {
   const match = html.slice(html.indexOf('<head')).match(FIRST_IN_HEAD)
   if (!match) return ['the policy is not the first element of <head>']
-  const content = match[1]!
-  const problems: string[] = []
   const scriptSrc =
-    content
+    match[1]!
       .split(';')
       .map((d) => d.trim())
       .find((d) => d.startsWith('script-src ')) ?? ''
-  for (const loose of LOOSE_SCRIPT_SOURCES) {
-    if (scriptSrc.includes(loose)) problems.push(`script-src allows ${loose}`)
-  }
-  if (content !== policy(inlineScriptHashes(html)))
-    problems.push('the policy does not match the page’s inline scripts')
-  return problems
+  return LOOSE_SCRIPT_SOURCES.filter((loose) => scriptSrc.includes(loose)).map(
+    (loose) => `script-src allows ${loose}`,
+  )
 }
 
 /** The page with its policy meta first in <head>, replacing any earlier one. */

@@ -1,11 +1,17 @@
 import assert from 'node:assert/strict'
-import { test } from 'node:test'
-import { inlineFlight } from './flight'
-import { inlinedStylesheets, withStylesheetOnce, withoutStylesheetText } from './stylesheet-once'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { after, test } from 'node:test'
+import { inlineStyle } from '../lib/export-fixtures'
+import { sharedStylesheets, withoutStylesheetText } from './stylesheet-once'
 
 const CSS = 'a{color:red}.é{content:"<ok>"}\n'
 const SMALL = '@font-face{font-family:x}'
 const row = (css: string) => `:T${Buffer.byteLength(css).toString(16)},${css}`
+
+const dirs: string[] = []
+after(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })))
 
 test('empties the stylesheet’s text rows and inline children, and nothing else', () => {
   const flight =
@@ -22,25 +28,18 @@ test('empties the stylesheet’s text rows and inline children, and nothing else
   )
 })
 
-test('reads the hrefs of every inline <style>', () => {
-  const html = '<style data-precedence="next" data-href="/a.css /b.css">x</style><style>y</style>'
-  assert.deepEqual([...inlinedStylesheets(html)], ['/a.css', '/b.css'])
+test('leaves a stream without the stylesheet untouched', () => {
+  assert.deepEqual(withoutStylesheetText('0:{}\n', [CSS]), { text: '0:{}\n', emptied: 0 })
 })
 
-test('rewrites the page’s flight scripts as one, escaped as Next escapes them', () => {
-  const stream = `1${row(CSS)}2:["$","style","1",{"children":"$1"}]\n3:"</script>&"\n`
-  const push = (text: string) =>
-    `<script>self.__next_f.push(${JSON.stringify([1, text]).replace(/</g, '\\u003c').replace(/&/g, '\\u0026')})</script>`
-  const html = `<body><p>hi</p>${push(stream.slice(0, 20))}${push(stream.slice(20))}</body>`
-  const { html: out, emptied } = withStylesheetOnce(html, [CSS])
-  assert.equal(emptied, 1)
-  assert.equal((out.match(/__next_f/g) ?? []).length, 1)
-  assert.ok(!out.includes('</script>&'), 'no raw </script> inside the script')
-  assert.equal(inlineFlight(out).text, stream.replace(row(CSS), ':T0,'))
-  assert.ok(out.startsWith('<body><p>hi</p><script>'))
-})
-
-test('leaves a page without the stylesheet untouched', () => {
-  const html = '<body><script>self.__next_f.push([1,"0:{}\\n"])</script></body>'
-  assert.deepEqual(withStylesheetOnce(html, [CSS]), { html, emptied: 0 })
+test('reads the text of the stylesheets that every page carries inline', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stylesheet-once-'))
+  dirs.push(dir)
+  fs.writeFileSync(path.join(dir, 'a.css'), CSS)
+  const pages = [
+    inlineStyle('…', '/a.css', '/b.css'),
+    inlineStyle('…', '/c.css') + inlineStyle('…', '/a.css'),
+  ]
+  assert.deepEqual(sharedStylesheets(dir, pages), [CSS])
+  assert.deepEqual(sharedStylesheets(dir, []), [])
 })

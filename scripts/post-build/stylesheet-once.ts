@@ -3,15 +3,15 @@
 // finds the <style> by its href when it hydrates or navigates and never reads that text, so this
 // step empties the copies. Remove it when Next writes a reference instead (vercel/next.js#98397,
 // or #98241 with #98084): the build then reports that it emptied none.
-import { inlineFlight, withInlineFlight } from './flight'
+import fs from 'node:fs'
+import path from 'node:path'
+import { inlinedStylesheets } from '../lib/export'
 
-/** The stylesheet paths a page's <style> elements carry, from their data-href. */
-export function inlinedStylesheets(html: string): Set<string> {
-  const hrefs = new Set<string>()
-  for (const [, value = ''] of html.matchAll(/<style[^>]*\sdata-href="([^"]*)"/g)) {
-    for (const href of value.split(/\s+/).filter(Boolean)) hrefs.add(href)
-  }
-  return hrefs
+/** The text of the stylesheets every page carries inline: no page needs it from its RSC data. */
+export function sharedStylesheets(dir: string, pages: string[]): string[] {
+  const [first = [], ...rest] = pages.map(inlinedStylesheets)
+  const shared = first.filter((href) => rest.every((hrefs) => hrefs.includes(href)))
+  return shared.map((href) => fs.readFileSync(path.join(dir, href), 'utf8'))
 }
 
 /**
@@ -28,11 +28,4 @@ export function withoutStylesheetText(flight: string, stylesheets: string[]) {
     text = text.replaceAll(row, ':T0,').replaceAll(inline, '"children":""')
   }
   return { text, emptied }
-}
-
-/** The page with the stylesheets' text emptied from its inline flight data. */
-export function withStylesheetOnce(html: string, stylesheets: string[]) {
-  const flight = inlineFlight(html)
-  const { text, emptied } = withoutStylesheetText(flight.text, stylesheets)
-  return { html: emptied ? withInlineFlight(html, flight, text) : html, emptied }
 }

@@ -1,23 +1,12 @@
 import { track } from '@vercel/analytics/react'
 import { pages } from '@/content/pages'
-import {
-  handOffEvent,
-  measuredPath,
-  measuredReport,
-  measurementAllowed,
-  type MeasuredEvent,
-} from '@/lib/analytics'
+import { measuredPath, measuredReport, type MeasuredEvent } from '@/lib/analytics'
 
-// Only a build that measures (config/settings.mjs) calls into this module: every caller sits
-// behind `process.env.NEXT_PUBLIC_ANALYTICS === 'vercel'`, which the compiler drops elsewhere.
+// What a build that measures reports to Vercel, reduced to what lib/analytics.ts allows. Only
+// measuring code loads this module, and only once MeasurementScripts has found that the browser
+// does not signal Global Privacy Control.
 
 const PAGE_PATHS = Object.values(pages).map((page) => page.path)
-
-/** False when the browser signals Global Privacy Control: nothing is queued or sent. */
-function measuring(): boolean {
-  const gpc = (navigator as Navigator & { globalPrivacyControl?: unknown }).globalPrivacyControl
-  return measurementAllowed(gpc)
-}
 
 /** The page a path shows, as page views and vitals report it. */
 export function measuredPagePath(pathname: string): string {
@@ -34,7 +23,6 @@ export function measuredBeforeSend<T extends { url: string; route?: string }>(re
  * beforeSend hook, so the script never reads an event before it can drop the query string.
  */
 export function measure({ name, data }: MeasuredEvent): void {
-  if (!measuring()) return
   if (!window.va) {
     window.va = (...params) => {
       ;(window.vaq ??= []).push(params)
@@ -42,9 +30,4 @@ export function measure({ name, data }: MeasuredEvent): void {
     window.va('beforeSend', measuredBeforeSend)
   }
   track(name, data)
-}
-
-/** The contact form handed a message to WhatsApp. */
-export function measureHandOff(): void {
-  measure(handOffEvent)
 }

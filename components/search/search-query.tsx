@@ -2,8 +2,7 @@
 
 import { useSearchParams } from 'next/navigation'
 import { useEffect, useRef } from 'react'
-
-export const QUERY_PARAM = 'q'
+import { pages } from '@/content/pages'
 
 /**
  * Puts the query the search page is showing into a search field, and takes it out again when the
@@ -12,7 +11,7 @@ export const QUERY_PARAM = 'q'
  * visitor typed into the field, before or after the page hydrated, is never replaced.
  */
 export function SearchQuery({ fieldId }: { fieldId: string }) {
-  const query = (useSearchParams().get(QUERY_PARAM) ?? '').trim()
+  const query = (useSearchParams().get(pages.search.queryParam) ?? '').trim()
   const shown = useRef('')
 
   useEffect(() => {

@@ -3,29 +3,30 @@
 import { usePathname, useRouter } from 'next/navigation'
 import { Suspense } from 'react'
 import { Icon } from '@/components/ui/icon'
-import { pages } from '@/content/pages'
-import { header } from '@/content/shell'
+import { pages, searchHref } from '@/content/pages'
+import { searchForm } from '@/content/search-page'
 import { isActive } from '@/lib/active-link'
 import { cx } from '@/lib/utils'
-import { QUERY_PARAM, SearchQuery } from './search-query'
+import { SearchQuery } from './search-query'
 
-type HeaderSearchProps = { id: string; label: string; className?: string; onSearch?: () => void }
+type SearchFormProps = { id: string; label: string; className?: string; onSearch?: () => void }
 
 /**
- * A GET form that works without JavaScript; with it, trims, skips blanks and routes in-app. The
+ * The site's search form, in the header, the mobile menu, the search page and the 404 page, each
+ * with its own id and name. A GET form that works without JavaScript; with it, trims, skips blanks and routes in-app. The
  * term is read from the field itself, never from a copy in state, so that text typed before the
  * page hydrated counts as well. On /buscar/ the field shows the query being looked at.
  */
-export function HeaderSearch({ id, label, className, onSearch }: HeaderSearchProps) {
+export function SearchForm({ id, label, className, onSearch }: SearchFormProps) {
   const router = useRouter()
   const onSearchPage = isActive(usePathname(), pages.search.path)
 
   function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const term = new FormData(event.currentTarget).get(QUERY_PARAM)
+    const term = new FormData(event.currentTarget).get(pages.search.queryParam)
     const query = typeof term === 'string' ? term.trim() : ''
     if (!query) return
-    router.push(`${pages.search.path}?${QUERY_PARAM}=${encodeURIComponent(query)}`)
+    router.push(searchHref(query))
     onSearch?.()
   }
 
@@ -39,13 +40,13 @@ export function HeaderSearch({ id, label, className, onSearch }: HeaderSearchPro
       className={cx('relative', className)}
     >
       <label htmlFor={id} className="sr-only">
-        {header.search.label}
+        {searchForm.label}
       </label>
       <input
         id={id}
-        name={QUERY_PARAM}
+        name={pages.search.queryParam}
         type="search"
-        placeholder={header.search.placeholder}
+        placeholder={searchForm.placeholder}
         enterKeyHint="search"
         autoComplete="off"
         className="h-11 field pr-12 pl-4"
@@ -55,7 +56,7 @@ export function HeaderSearch({ id, label, className, onSearch }: HeaderSearchPro
         className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-xl text-muted-foreground hover:text-foreground"
       >
         <Icon name="search" className="size-5" />
-        <span className="sr-only">{header.search.submit}</span>
+        <span className="sr-only">{searchForm.submit}</span>
       </button>
       {onSearchPage && (
         <Suspense fallback={null}>
