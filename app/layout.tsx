@@ -7,7 +7,6 @@ import { Footer } from '@/components/layout/footer'
 import { Header } from '@/components/layout/header'
 import { HydrationMarker } from '@/components/layout/hydration-marker'
 import { Measurement } from '@/components/analytics/measurement'
-import { RepeatedSlashesScript } from '@/components/errors/repeated-slashes-script'
 import { ScrollManager } from '@/components/layout/scroll-manager'
 import { PreviewBadge } from '@/components/layout/preview-badge'
 import { DemoNotice } from '@/components/layout/demo-notice'
@@ -53,7 +52,6 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   return (
     <html lang="pt-BR" className="dark" suppressHydrationWarning>
       <body className={`${plusJakartaSans.variable} flex min-h-dvh flex-col font-sans`}>
-        <RepeatedSlashesScript />
         <ThemeProvider>
           <SkipLink />
           {ALLOWS_PLACEHOLDERS && missingFacts.length > 0 && <DemoNotice missing={missingFacts} />}

@@ -3,12 +3,11 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { after, test } from 'node:test'
-import { finishExport } from './post-build'
+import { finishExport, firstScript } from './post-build'
 import { inlineScriptHashes, policy, policyProblems, sha256, withPolicy } from './post-build/csp'
-import { CHUNK_DIR, policyScript, trustedTypesProblems } from './post-build/trusted-types'
+import { trustedTypesProblems } from './post-build/trusted-types'
 import { FLIGHT_DIR, FLIGHT_QUEUE, inlineFlight } from './lib/export'
 import { flightPush, inlineFlightScripts, inlineStyle } from './lib/export-fixtures'
-import { scriptUrlPattern } from '../lib/trusted-types'
 
 const page = (head: string, body: string) =>
   `<!DOCTYPE html><html lang="pt-BR"><head><meta charSet="utf-8"/>${head}</head><body>${body}</body></html>`
@@ -112,7 +111,7 @@ function nextExport(overrides: Record<string, string> = {}): string {
 test('finishes every page of an export: stylesheet once, flight data apart, policies first', () => {
   const dir = nextExport()
   assert.deepEqual(finishExport(dir), { pages: 2, emptied: 4 })
-  const trustedTypes = policyScript(scriptUrlPattern(CHUNK_DIR))
+  const trustedTypes = firstScript(dir)
   for (const file of ['index.html', 'sobre/index.html']) {
     const finished = fs.readFileSync(path.join(dir, file), 'utf8')
     assert.deepEqual(policyProblems(finished), [], file)

@@ -5,7 +5,9 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { policyProblems, withPolicy } from './post-build/csp'
 import { withExternalFlight } from './post-build/flight'
+import { headScript } from './post-build/head-script'
 import { layoutProblems } from './post-build/layout-check'
+import { REPEATED_SLASHES_SCRIPT } from './post-build/repeated-slashes'
 import { sharedStylesheets, withoutStylesheetText } from './post-build/stylesheet-once'
 import {
   allowedScriptUrls,
@@ -26,12 +28,17 @@ function withCheckedPolicy(html: string, trustedTypes: string): string {
   return finished
 }
 
+/** The first script of every page: the Trusted Types policy, then the fix for repeated slashes. */
+export function firstScript(dir: string): string {
+  return headScript(policyScript(allowedScriptUrls(dir)), REPEATED_SLASHES_SCRIPT)
+}
+
 export function finishExport(dir: string) {
   const read = (file: string) => fs.readFileSync(path.join(dir, file), 'utf8')
   const write = (file: string, text: string) => fs.writeFileSync(path.join(dir, file), text)
   const files = htmlFiles(dir)
   const stylesheets = sharedStylesheets(dir, files.map(read))
-  const trustedTypes = policyScript(allowedScriptUrls(dir))
+  const trustedTypes = firstScript(dir)
   let emptied = 0
   for (const file of files) {
     try {
