@@ -24,8 +24,9 @@ test('reads a page’s inline flight stream, joined, and the scripts it came fro
   const html = `<body><p>oi</p>${inlineFlightScripts('0:{"a":"</script>&"}\n', '1:"\u2028é"\n')}</body>`
   const flight = inlineFlight(html)
   assert.equal(flight.text, '0:{"a":"</script>&"}\n1:"\u2028é"\n')
-  assert.equal(flight.scripts.length, 2, 'the bootstrap carries no data')
-  assert.equal(flight.scripts[0]!.index, html.indexOf(flightPush('0:{"a":"</script>&"}\n')))
+  assert.equal(flight.scripts.length, 3, 'the bootstrap, which carries no data, and two pushes')
+  assert.equal(flight.scripts[0]!.index, html.indexOf('<script>'))
+  assert.equal(flight.scripts[1]!.index, html.indexOf(flightPush('0:{"a":"</script>&"}\n')))
   assert.deepEqual(inlineFlight('<body><p>no data</p></body>'), { scripts: [], text: '' })
 })
 

@@ -36,9 +36,13 @@ export const FLIGHT_QUEUE = '__next_f'
 /** Next's first inline flight script, which only creates the queue. */
 export const FLIGHT_BOOTSTRAP = `(self.${FLIGHT_QUEUE}=self.${FLIGHT_QUEUE}||[]).push([0])`
 
-/** One inline script of the stream: `<script>self.__next_f.push([1,"…"])</script>`. */
-const FLIGHT_PUSH = new RegExp(
-  `<script>self\\.${FLIGHT_QUEUE}\\.push\\((\\[.*?\\])\\)</script>`,
+/**
+ * An inline flight script: the bootstrap (FLIGHT_BOOTSTRAP), or one of the stream's
+ * `<script>self.__next_f.push([1,"…"])</script>`, whose chunk is group 1.
+ */
+const FLIGHT_SCRIPT = new RegExp(
+  String.raw`<script>(?:\(self\.${FLIGHT_QUEUE}=self\.${FLIGHT_QUEUE}\|\|\[\]\)\.push\(\[0\]\)|` +
+    String.raw`self\.${FLIGHT_QUEUE}\.push\((\[.*?\])\))</script>`,
   'gs',
 )
 
@@ -46,11 +50,14 @@ export type InlineFlight = { scripts: RegExpExecArray[]; text: string }
 
 /**
  * The page's inline flight stream (the strings of its push scripts, joined) and the script
- * elements it came from. Throws on a chunk that is not text, which no step here could move.
+ * elements it came from, the bootstrap included. Throws on a chunk that is not text, which no
+ * step here could move.
  */
 export function inlineFlight(html: string): InlineFlight {
-  const scripts = [...html.matchAll(FLIGHT_PUSH)]
-  const chunks = scripts.map((script) => JSON.parse(script[1]!) as [number, string])
+  const scripts = [...html.matchAll(FLIGHT_SCRIPT)]
+  const chunks = scripts.flatMap(([, chunk]) =>
+    chunk === undefined ? [] : [JSON.parse(chunk) as [number, string]],
+  )
   const other = chunks.find((chunk) => chunk[0] !== 1)
   if (other) throw new Error(`unexpected flight chunk of type ${other[0]}`)
   return { scripts, text: chunks.map((chunk) => chunk[1]).join('') }

@@ -24,17 +24,17 @@ test('writes the stream it is given to a script file, in place of the inline scr
   assert.match(script.name, new RegExp(`^${FLIGHT_DIR.slice(1)}[0-9a-f]{16}\\.js$`))
   assert.equal(inlineFlight(out).scripts.length, 0)
   assert.ok(
-    out.includes(`push([0])</script><script src="/${script.name}"></script><script>after()`),
-    'a classic script after the bootstrap, where the data was',
+    out.includes(`<p>hi</p><script src="/${script.name}"></script><script>after()`),
+    'a classic script where the bootstrap and the data were',
   )
-  assert.equal(pushed(script.js), JSON.stringify([[1, 'edited\n']]))
+  assert.equal(pushed(script.js), JSON.stringify([[0], [1, 'edited\n']]))
 })
 
 test('names the file by its content and leaves a page without flight data alone', () => {
   const move = (html: string) => withExternalFlight(html, inlineFlight(html), STREAM.join(''))
   const a = move(page('<p>a</p>')).script
   assert.ok(a)
-  assert.equal(pushed(a.js), JSON.stringify([[1, STREAM.join('')]]))
+  assert.equal(pushed(a.js), JSON.stringify([[0], [1, STREAM.join('')]]))
   assert.equal(move(page('<p>b</p>')).script?.name, a.name, 'same data, same file')
   const plain = '<html><head></head><body><p>no data</p></body></html>'
   assert.deepEqual(move(plain), { html: plain, script: null })

@@ -26,12 +26,9 @@ const FLIGHT = `${FLIGHT_DIR}abc.js`
 const page = (head: string, body: string) =>
   `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`
 
-/** A finished page: the stylesheet once, in its <style>; the bootstrap; its flight data apart. */
+/** A finished page: the stylesheet once, in its <style>; its flight data, bootstrap included, apart. */
 const finished = (extra = '') =>
-  page(
-    inlineStyle(CSS, '/_next/s.css'),
-    `<script>${FLIGHT_BOOTSTRAP}</script><script src="${FLIGHT}"></script>${extra}`,
-  )
+  page(inlineStyle(CSS, '/_next/s.css'), `<script src="${FLIGHT}"></script>${extra}`)
 
 /** A finished export of one page, with these files added or replaced. */
 const finishedExport = (files: Record<string, string> = {}) =>

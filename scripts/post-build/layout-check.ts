@@ -5,7 +5,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import {
-  FLIGHT_BOOTSTRAP,
   FLIGHT_DIR,
   FLIGHT_QUEUE,
   getAttr,
@@ -42,7 +41,7 @@ function pageProblems(dir: string, file: string): string[] {
     else if (new URL(src, SITE_URL).pathname.startsWith(FLIGHT_DIR)) flight.push(src)
   })
   const problems: string[] = []
-  if (inline.some((text) => text.includes(FLIGHT_QUEUE) && text !== FLIGHT_BOOTSTRAP))
+  if (inline.some((text) => text.includes(FLIGHT_QUEUE)))
     problems.push('inline flight data left in the page')
   if (flight.length !== 1)
     problems.push(`${flight.length} flight data scripts in ${FLIGHT_DIR}, not one`)
