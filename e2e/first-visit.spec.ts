@@ -86,7 +86,7 @@ test.describe('on a 9 Mbps line with 60 ms of latency', () => {
       uploadThroughput: 9_000_000 / 8,
     })
     await recordShifts(page)
-    await page.goto('/')
+    await page.goto('/', { waitUntil: 'domcontentloaded' })
     await waitForHydration(page)
     await expectBrandFont(page)
     expect(await layoutShift(page)).toBeLessThanOrEqual(0.01)

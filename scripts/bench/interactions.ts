@@ -2,6 +2,7 @@
 // Emulation.setCPUThrottlingRate), real mouse, touch and keyboard input through Playwright, and
 // the longest Event Timing entry of the interaction (PerformanceObserver, durationThreshold 16).
 import { chromium, devices, type Browser, type Page } from '@playwright/test'
+import { searchHref } from '../../content/pages'
 import { summarize } from './stats'
 
 type Interaction = {
@@ -76,7 +77,7 @@ export const INTERACTIONS: Interaction[] = [
     prepare: (page) => page.locator('#busca-topo').fill('dados'),
     act: async (page) => {
       await page.locator('#busca-topo').press('Enter')
-      await page.waitForURL('**/buscar/?q=dados')
+      await page.waitForURL(`**${searchHref('dados')}`)
     },
   },
 ]

@@ -1,5 +1,5 @@
-// The bare Next.js page the benchmark measures as its floor: `node scripts/bench/build.mjs` builds
-// it with the project's own next into NEXT_DIST_DIR.
+// The bare Next.js page the benchmark measures as its floor: scripts/bench/build.ts builds it
+// with the project's own next into NEXT_DIST_DIR.
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: 'export',
