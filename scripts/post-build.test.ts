@@ -36,12 +36,17 @@ test('hashes each executable inline script once, skipping data blocks and extern
   assert.equal(sha256('one()'), "'sha256-HR7iaask9daLMRRskMI++QeJtjWDOjyPA6lGzYGzKW4='")
 })
 
-test('writes the policy first in <head>, with the page’s hashes and the fixed directives', () => {
+test('writes the policy first in <head>, after the charset, with the page’s hashes and the fixed directives', () => {
   const html = withPolicy(page('<title>t</title>', '<script>x()</script>'))
   assert.match(
     html,
-    /^<!DOCTYPE html><html lang="pt-BR"><head><meta http-equiv="Content-Security-Policy"/,
+    /^<!DOCTYPE html><html lang="pt-BR"><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy"/,
   )
+  const late = withPolicy(
+    '<!DOCTYPE html><html><head><title>t</title><meta charSet="utf-8"/></head><body></body></html>',
+  )
+  assert.match(late, /<head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy"/)
+  assert.equal(late.split('charSet').length, 2, 'the charset, moved to the first bytes, once')
   const content = html.match(/content="([^"]+)"/)![1]!
   assert.equal(content, policy([sha256('x()')]))
   for (const directive of [
@@ -114,6 +119,7 @@ test('finishes every page of an export: stylesheet once, flight data apart, poli
   const trustedTypes = firstScript(dir)
   for (const file of ['index.html', 'sobre/index.html']) {
     const finished = fs.readFileSync(path.join(dir, file), 'utf8')
+    assert.ok(finished.includes('<head><meta charSet="utf-8"/><meta http-equiv='), file)
     assert.deepEqual(policyProblems(finished), [], file)
     assert.deepEqual(trustedTypesProblems(finished, trustedTypes), [], file)
     assert.equal(inlineFlight(finished).scripts.length, 0, file)

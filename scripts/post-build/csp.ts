@@ -1,4 +1,4 @@
-// Writes a per-page Content-Security-Policy <meta> as the first element of <head>: scripts may
+// Writes a per-page Content-Security-Policy <meta> first in <head> (after the charset): scripts may
 // come from this origin or be one of the page's own inline scripts, named by their sha256.
 // Static hosting cannot issue nonces, and the inline scripts (theme, React's flight data)
 // differ on every page and build, so the hashes are computed here, after `next build`.
@@ -59,18 +59,41 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 const META = /<meta http-equiv="Content-Security-Policy"[^>]*>/
-const FIRST_IN_HEAD = /^<head[^>]*><meta http-equiv="Content-Security-Policy" content="([^"]+)"\/?>/
+const CHARSET = /<meta charset="[^"]*"\/?>/i
+const HEAD = /<head(\s[^>]*)?>/
 
 /**
- * What would leave a finished page unprotected: a policy that is not the first element of
- * <head> (a browser applies it only to what follows), or that lets any script run. That it names
+ * Where what must come first in a page goes: right after `<head>` and the charset <meta>, which
+ * must stay within the first 1024 bytes of the file.
+ */
+export function headStart(html: string): number {
+  const head = html.match(HEAD)
+  if (!head || head.index === undefined) throw new Error('no <head> to hold the policy')
+  const at = head.index + head[0].length
+  const charset = html.slice(at).match(CHARSET)
+  return charset?.index === 0 ? at + charset[0].length : at
+}
+
+/** The page with its charset <meta> first in <head>, wherever Next wrote it. */
+function withCharsetFirst(html: string): string {
+  const charset = html.match(CHARSET)
+  if (!charset) return html
+  const stripped = html.replace(CHARSET, '')
+  const at = headStart(stripped)
+  return stripped.slice(0, at) + charset[0] + stripped.slice(at)
+}
+
+/**
+ * What would leave a finished page unprotected: a policy that is not first in <head> after the
+ * charset (a browser applies it only to what follows), or that lets any script run. That it names
  * the page's own scripts is proven in the browser, where any CSP violation fails a test.
  */
 export function policyProblems(html: string): string[] {
-  const match = html.slice(html.indexOf('<head')).match(FIRST_IN_HEAD)
-  if (!match) return ['the policy is not the first element of <head>']
+  const match = html.slice(headStart(html)).match(META)
+  if (match?.index !== 0) return ['the policy is not the first element of <head>']
+  const content = match[0].match(/content="([^"]+)"/)?.[1] ?? ''
   const scriptSrc =
-    match[1]!
+    content
       .split(';')
       .map((d) => d.trim())
       .find((d) => d.startsWith('script-src ')) ?? ''
@@ -79,13 +102,11 @@ export function policyProblems(html: string): string[] {
   )
 }
 
-/** The page with its policy meta first in <head>, replacing any earlier one. */
+/** The page with its policy meta first in <head> (after the charset), replacing any earlier one. */
 export function withPolicy(html: string): string {
-  const content = policy(inlineScriptHashes(html.replace(META, '')))
+  const stripped = withCharsetFirst(html.replace(META, ''))
+  const content = policy(inlineScriptHashes(stripped))
   const meta = `<meta http-equiv="Content-Security-Policy" content="${content}"/>`
-  const stripped = html.replace(META, '')
-  const head = stripped.match(/<head(\s[^>]*)?>/)
-  if (!head || head.index === undefined) throw new Error('no <head> to hold the policy')
-  const at = head.index + head[0].length
+  const at = headStart(stripped)
   return stripped.slice(0, at) + meta + stripped.slice(at)
 }

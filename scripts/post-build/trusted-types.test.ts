@@ -97,7 +97,7 @@ test('fails the build on a chunk the policy would refuse, which could not load',
   )
 })
 
-test('puts the script right after the Content-Security-Policy, once, even if run twice', () => {
+test('puts the script right after the charset and the Content-Security-Policy, once, even if run twice', () => {
   const script = policyScript(allowedScriptUrls(exportWithChunks({})))
   const html = page(
     '<script src="/_next/static/chunks/a.js" async=""></script>',
@@ -106,7 +106,7 @@ test('puts the script right after the Content-Security-Policy, once, even if run
   const once = withPolicy(withTrustedTypes(html, script))
   assert.ok(
     once.includes(
-      `content="${once.match(/content="([^"]+)"/)![1]}"/><script>${script}</script><meta charSet`,
+      `<head><meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="${once.match(/content="([^"]+)"/)![1]}"/><script>${script}</script><script src=`,
     ),
   )
   assert.deepEqual(trustedTypesProblems(once, script), [])

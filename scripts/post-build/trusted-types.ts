@@ -6,6 +6,7 @@ import path from 'node:path'
 import { VERCEL_SCRIPTS } from '../../lib/analytics'
 import { createDefaultPolicy, scriptUrlPattern } from '../../lib/trusted-types'
 import { htmlFiles } from '../lib/export'
+import { headStart } from './csp'
 
 /** Where Turbopack writes the chunks its runtime loads, as the pages address them. */
 export const CHUNK_DIR = '/_next/static/chunks/'
@@ -66,16 +67,13 @@ export function policyScript(scriptUrls: RegExp): string {
   return script
 }
 
-const HEAD = /<head(\s[^>]*)?>/
 const CSP_META = /<meta http-equiv="Content-Security-Policy"[^>]*>/
 
-/** The page with the policy's script first in <head>, replacing an earlier copy. */
+/** The page with the policy's script first in <head> (after the charset), replacing an earlier copy. */
 export function withTrustedTypes(html: string, script: string): string {
   const element = `<script>${script}</script>`
   const stripped = html.replace(element, '')
-  const head = stripped.match(HEAD)
-  if (!head || head.index === undefined) throw new Error('no <head> to hold the policy')
-  const at = head.index + head[0].length
+  const at = headStart(stripped)
   return stripped.slice(0, at) + element + stripped.slice(at)
 }
 
@@ -85,8 +83,7 @@ export function withTrustedTypes(html: string, script: string): string {
  */
 export function trustedTypesProblems(html: string, script: string): string[] {
   const element = `<script>${script}</script>`
-  const head = html.match(HEAD)
-  const afterHead = head?.index === undefined ? '' : html.slice(head.index + head[0].length)
+  const afterHead = html.slice(headStart(html))
   const meta = afterHead.match(CSP_META)
   const problems: string[] = []
   if (!meta || meta.index !== 0 || !afterHead.startsWith(element, meta[0].length))
