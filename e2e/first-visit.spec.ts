@@ -61,7 +61,7 @@ for (const width of [390, 1280]) {
           await route.continue()
         })
         await recordShifts(page)
-        // The font is preloaded: the load event waits for it.
+        // The load event waits for the font, which the page asks for once text needs it.
         await page.goto(path, { waitUntil: 'domcontentloaded' })
         expect((await drawnFonts(page, 'main h1'))[0]).not.toContain(BRAND_FAMILY)
         release()
