@@ -10,11 +10,13 @@ import { searchForm } from '../../content/search-page'
 import { searchIndex } from '../../content/search-index'
 import { header } from '../../content/shell'
 import { toasts } from '../../content/toasts'
+import { brandFallbacks } from '../../lib/brand-font'
 import { search } from '../../lib/search'
 import { PHONE, type Engine } from './engine'
 import { serveExport } from './server'
 import {
   address,
+  brandFontOfH1,
   byLabel,
   byText,
   h1,
@@ -79,17 +81,23 @@ export function describeFlows(name: string, port: number, start: (url: string) =
       )
     }
 
-    flow('a header link navigates in place, without loading a document', async (engine) => {
-      await engine.load(pages.home.path)
-      await waitForHydration(engine)
-      await engine.evaluate(() => {
-        Object.assign(window, { __sameDocument: true })
-      })
-      await engine.click(await byText(engine, `${HEADER_NAV} a`, pages.about.navLabel))
-      await waitFor('the about page', async () => (await h1(engine)) === aboutPage.title)
-      assert.equal(await address(engine), pages.about.path)
-      assert.ok(await engine.evaluate(() => '__sameDocument' in window), 'a document was loaded')
-    })
+    flow(
+      'a header link navigates in place, without loading a document, in the brand font',
+      async (engine) => {
+        await engine.load(pages.home.path)
+        await waitForHydration(engine)
+        const brand = await brandFontOfH1(engine)
+        assert.ok(!brandFallbacks.families.includes(brand), `${brand} is a stand-in, not the brand`)
+        await engine.evaluate(() => {
+          Object.assign(window, { __sameDocument: true })
+        })
+        await engine.click(await byText(engine, `${HEADER_NAV} a`, pages.about.navLabel))
+        await waitFor('the about page', async () => (await h1(engine)) === aboutPage.title)
+        assert.equal(await address(engine), pages.about.path)
+        assert.ok(await engine.evaluate(() => '__sameDocument' in window), 'a document was loaded')
+        assert.equal(await brandFontOfH1(engine), brand)
+      },
+    )
 
     flow('the header search shows the results of the term', async (engine) => {
       const term = 'suporte'

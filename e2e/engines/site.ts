@@ -96,6 +96,25 @@ export const waitForHydration = (engine: Engine) =>
 export const h1 = (engine: Engine) =>
   engine.evaluate(() => document.querySelector('h1')?.textContent?.trim() ?? null)
 
+/**
+ * The first family of the h1's font stack (the brand font) once every face of it is loaded: a face
+ * loads only when text is set in it. Waits for that, and fails naming what the engine has.
+ */
+export const brandFontOfH1 = (engine: Engine) =>
+  waitFor('the h1 set in the brand font, loaded', () =>
+    engine.evaluate(() => {
+      const unquote = (family: string) => family.trim().replace(/^["']|["']$/g, '')
+      const heading = document.querySelector('h1')
+      if (!heading) return null
+      const brand = unquote(getComputedStyle(heading).fontFamily.split(',')[0] ?? '')
+      const states: string[] = []
+      document.fonts.forEach((face) => {
+        if (unquote(face.family) === brand) states.push(face.status)
+      })
+      return states.length > 0 && states.every((state) => state === 'loaded') ? brand : null
+    }),
+  )
+
 /** The path and query of the page being shown. */
 export const address = (engine: Engine) =>
   engine.evaluate(() => `${location.pathname}${location.search}`)
