@@ -13,19 +13,26 @@ const FONT_FILES = '**/_next/static/media/*.woff2'
 /** The fonts Chromium really draws the element's text with (CSS.getPlatformFontsForNode). */
 async function drawnFonts(page: Page, selector: string): Promise<string[]> {
   const cdp = await page.context().newCDPSession(page)
-  await cdp.send('DOM.enable')
-  await cdp.send('CSS.enable')
-  const { root } = await cdp.send('DOM.getDocument')
-  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector })
-  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId })
-  await cdp.detach()
-  return fonts.map((font) => `${font.familyName}${font.isCustomFont ? ' (web font)' : ''}`)
+  try {
+    await cdp.send('DOM.enable')
+    await cdp.send('CSS.enable')
+    const { root } = await cdp.send('DOM.getDocument')
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector })
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId })
+    return fonts.map((font) => `${font.familyName}${font.isCustomFont ? ' (web font)' : ''}`)
+  } finally {
+    await cdp.detach()
+  }
 }
 
 async function expectBrandFont(page: Page) {
   await page.evaluate(() => document.fonts.ready)
   for (const selector of ['main h1', 'main p']) {
-    expect(await drawnFonts(page, selector), selector).toEqual([`${BRAND_FAMILY} (web font)`])
+    // Asked again if hydration replaces the element between two calls (the scripts start once
+    // the page has loaded, which is when the font is in).
+    await expect(async () => {
+      expect(await drawnFonts(page, selector), selector).toEqual([`${BRAND_FAMILY} (web font)`])
+    }).toPass({ timeout: 10_000 })
   }
 }
 

@@ -5,7 +5,7 @@ import { footer } from '../content/shell'
 import { SECURITY_TXT_PATH } from '../lib/security-txt'
 import { securityTxtProblems } from '../scripts/check-security-txt'
 import { TRUSTED_TYPES } from '../scripts/post-build/csp'
-import { CHUNK_DIR } from '../scripts/post-build/trusted-types'
+import { CHUNK_DIR } from '../scripts/lib/export'
 import { expect, test, waitForHydration } from './fixtures'
 import type { TrustedTypesWindow } from './helpers'
 

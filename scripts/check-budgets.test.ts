@@ -17,7 +17,7 @@ import {
   gzipSize,
   measurePage,
 } from './check-budgets'
-import { FLIGHT_DIR } from './lib/export'
+import { CHUNK_DIR, FLIGHT_DIR } from './lib/export'
 
 const nodeModules = fileURLToPath(new URL('../node_modules/', import.meta.url))
 const FONT = '/_next/static/media/plus_jakarta_sans_latin_wght_normal-s.p.abc123.woff2'
@@ -194,4 +194,14 @@ test('reports referenced files that are missing or on another origin', () => {
     'referenced file missing: /_next/gone.js',
     'referenced file missing: https://cdn.example/x.js (another origin: cannot be measured)',
   ])
+})
+
+test('counts the chunks an inline script loads once the page has loaded', () => {
+  const chunk = `${CHUNK_DIR}late.js`
+  const code = 'console.log("late")'.repeat(40)
+  const dir = site({
+    [chunk.slice(1)]: code,
+    'index.html': page('', `<script>start(["${chunk}"])</script>`),
+  })
+  assert.equal(measurePage(dir, 'index.html').js, gzipSize(Buffer.from(code)))
 })

@@ -5,6 +5,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import {
+  chunkUrlsIn,
   FLIGHT_DIR,
   SITE_URL,
   getAttr,
@@ -89,6 +90,9 @@ export function measurePage(dir: string, htmlFile: string): Page {
     if (element.tagName === 'script' && src && getAttr(element, 'nomodule') === undefined) {
       refs.js.add(src)
     }
+    // The chunks the post-build's loader adds once the page has loaded.
+    if (element.tagName === 'script' && !src)
+      chunkUrlsIn(textOf(element)).forEach((url) => refs.js.add(url))
     if (element.tagName === 'style') inlineCss.push(textOf(element))
     if (element.tagName !== 'link' || !href) return
     if (rel.includes('modulepreload') || (rel.includes('preload') && as === 'script')) {

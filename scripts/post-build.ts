@@ -8,6 +8,7 @@ import { withExternalFlight } from './post-build/flight'
 import { headScript } from './post-build/head-script'
 import { layoutProblems } from './post-build/layout-check'
 import { REPEATED_SLASHES_SCRIPT } from './post-build/repeated-slashes'
+import { withScriptsAfterLoad } from './post-build/scripts-after-load'
 import { sharedStylesheets, withoutStylesheetText } from './post-build/stylesheet-once'
 import {
   allowedScriptUrls,
@@ -42,7 +43,7 @@ export function finishExport(dir: string) {
   let emptied = 0
   for (const file of files) {
     try {
-      const page = read(file)
+      const page = withScriptsAfterLoad(read(file))
       const flight = inlineFlight(page)
       const data = withoutStylesheetText(flight.text, stylesheets)
       emptied += data.emptied

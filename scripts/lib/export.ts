@@ -63,6 +63,14 @@ export function inlineFlight(html: string): InlineFlight {
   return { scripts, text: chunks.map((chunk) => chunk[1]).join('') }
 }
 
+/** Where Turbopack writes the chunks its runtime loads, as the pages address them. */
+export const CHUNK_DIR = '/_next/static/chunks/'
+
+/** The chunk URLs an inline script names (the post-build's loader), as written. */
+export function chunkUrlsIn(script: string): string[] {
+  return [...script.matchAll(new RegExp(`"(${CHUNK_DIR}[^"]+)"`, 'g'))].map(([, url]) => url!)
+}
+
 /** Where the post-build moves each page's flight data, as the pages address it. */
 export const FLIGHT_DIR = '/_next/static/flight/'
 

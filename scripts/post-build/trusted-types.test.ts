@@ -7,9 +7,9 @@ import { after, test } from 'node:test'
 import { VERCEL_SCRIPTS } from '../../lib/analytics'
 import type { DefaultPolicyRules } from '../../lib/trusted-types'
 import { policyProblems, withPolicy } from './csp'
+import { CHUNK_DIR } from '../lib/export'
 import {
   allowedScriptUrls,
-  CHUNK_DIR,
   policyScript,
   trustedTypesProblems,
   withTrustedTypes,

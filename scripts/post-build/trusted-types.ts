@@ -5,11 +5,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { VERCEL_SCRIPTS } from '../../lib/analytics'
 import { createDefaultPolicy, scriptUrlPattern } from '../../lib/trusted-types'
-import { htmlFiles } from '../lib/export'
+import { CHUNK_DIR, htmlFiles } from '../lib/export'
 import { headStart } from './csp'
-
-/** Where Turbopack writes the chunks its runtime loads, as the pages address them. */
-export const CHUNK_DIR = '/_next/static/chunks/'
 
 /** Every .js file under the export's chunk folder, as the pages address it. */
 function chunkUrls(dir: string): string[] {
