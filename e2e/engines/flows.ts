@@ -12,7 +12,7 @@ import { header } from '../../content/shell'
 import { toasts } from '../../content/toasts'
 import { brandFallbacks } from '../../lib/brand-font'
 import { search } from '../../lib/search'
-import { PHONE, type Engine } from './engine'
+import { DESKTOP, PHONE, type Engine } from './engine'
 import { serveExport } from './server'
 import {
   address,
@@ -21,6 +21,7 @@ import {
   byText,
   h1,
   HEADER_NAV,
+  headerPartsThatMove,
   MENU_NAV,
   MENU_TOGGLE,
   ROUTES,
@@ -199,6 +200,17 @@ export function describeFlows(name: string, port: number, start: (url: string) =
       const { title } = toasts.sent
       await waitFor(`the toast "${title}"`, async () => (await toastText(engine)).includes(title))
     })
+
+    for (const viewport of [DESKTOP, PHONE]) {
+      flow(
+        `at ${viewport.width} px the header's parts keep their boxes without the parts after them`,
+        async (engine) => {
+          await engine.load(pages.home.path, viewport)
+          await waitForHydration(engine)
+          assert.deepEqual(await headerPartsThatMove(engine), [])
+        },
+      )
+    }
 
     flow(`on a ${PHONE.width} px phone the menu opens, with every link`, async (engine) => {
       await engine.load(pages.home.path, PHONE)

@@ -139,3 +139,32 @@ export const valuesOf = (engine: Engine, selectors: string[]) =>
     (all) => all.map((selector) => (document.querySelector(selector) as HTMLInputElement).value),
     selectors,
   )
+
+/**
+ * The parts of the header bar whose boxes change when the parts after them are taken away, as a
+ * browser that paints a half-parsed header would show them (e2e/first-frame.spec.ts cuts the HTML
+ * itself in Chromium). Each part is taken away by `display: none`, then put back.
+ */
+export const headerPartsThatMove = (engine: Engine) =>
+  engine.evaluate(() => {
+    const bar = document.querySelector('header')?.firstElementChild
+    if (!bar) return ['no header bar']
+    const parts = [...bar.children] as HTMLElement[]
+    const boxesOf = (part: HTMLElement) =>
+      [part, ...part.querySelectorAll('*')].map((element) => {
+        const { x, y, width, height } = element.getBoundingClientRect()
+        return JSON.stringify([x, y, width, height])
+      })
+    const whole = parts.map(boxesOf)
+    const moved: string[] = []
+    for (let shown = 1; shown < parts.length; shown++) {
+      const later = parts.slice(shown)
+      later.forEach((part) => part.style.setProperty('display', 'none'))
+      parts.slice(0, shown).forEach((part, index) => {
+        if (JSON.stringify(boxesOf(part)) !== JSON.stringify(whole[index]))
+          moved.push(`${part.tagName.toLowerCase()} ${index + 1} with ${shown} part(s) parsed`)
+      })
+      later.forEach((part) => part.style.removeProperty('display'))
+    }
+    return moved
+  })
