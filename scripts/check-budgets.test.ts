@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
-import { after, test } from 'node:test'
+import { test } from 'node:test'
 import { fileURLToPath } from 'node:url'
 import {
   CSS_BUDGET,
@@ -18,23 +17,10 @@ import {
   measurePage,
 } from './check-budgets'
 import { CHUNK_DIR, FLIGHT_DIR } from './lib/export'
+import { fakeExport } from './lib/export-fixtures'
 
 const nodeModules = fileURLToPath(new URL('../node_modules/', import.meta.url))
 const FONT = '/_next/static/media/plus_jakarta_sans_latin_wght_normal-s.p.abc123.woff2'
-
-const dirs: string[] = []
-after(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })))
-
-/** Writes a fake export (file path to content) to a temp dir and returns the dir. */
-function site(files: Record<string, string | Buffer>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'check-budgets-'))
-  dirs.push(dir)
-  for (const [file, content] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
-    fs.writeFileSync(path.join(dir, file), content)
-  }
-  return dir
-}
 
 /** The measures of the one page of a fake export. */
 function onlyPage(dir: string) {
@@ -51,7 +37,7 @@ const incompressible = (bytes: number) => crypto.randomBytes(bytes)
 
 test('counts the CSS a page inlines in <style> as CSS, beside its stylesheets', () => {
   const inline = '.a{color:red}'.repeat(30) + '.b{color:blue}'.repeat(30)
-  const dir = site({
+  const dir = fakeExport({
     '_next/a.css': 'body{margin:0}',
     'index.html': page(`<style>${inline}</style><link rel="stylesheet" href="/_next/a.css">`),
   })
@@ -77,7 +63,7 @@ test('sums scripts, script preloads and module preloads once each, without nomod
      <script src="/_next/a.js?v=2" async=""></script>
      <script src="/_next/b.js"></script><script src="/_next/legacy.js" noModule=""></script>`,
   )
-  const dir = site({ ...files, 'index.html': html })
+  const dir = fakeExport({ ...files, 'index.html': html })
   const measured = measurePage(dir, 'index.html')
   const gz = (file: keyof typeof files) => gzipSize(Buffer.from(files[file]))
   assert.equal(measured.route, '/')
@@ -91,7 +77,7 @@ test('sums scripts, script preloads and module preloads once each, without nomod
 })
 
 test('reports JavaScript, CSS and HTML over budget, naming the page', () => {
-  const dir = site({
+  const dir = fakeExport({
     'contato/index.html': page(
       '<script src="/big.js"></script><link rel="stylesheet" href="/big.css">',
       `<!-- ${incompressible(HTML_BUDGET * 1.2).toString('base64')} -->`,
@@ -110,7 +96,7 @@ test('reports JavaScript, CSS and HTML over budget, naming the page', () => {
 test('counts the RSC data the post-build moved out apart from the code', () => {
   const data = `push(${JSON.stringify([1, '2:["$","p",null,{}]'.repeat(40)])})`
   const flight = `${FLIGHT_DIR}abc.js`
-  const dir = site({
+  const dir = fakeExport({
     [flight.slice(1)]: data,
     '_next/code.js': 'console.log(1)',
     'index.html': page(
@@ -127,7 +113,7 @@ test('counts the RSC data the post-build moved out apart from the code', () => {
 test('measures the font files the stylesheet’s @font-face rules load', () => {
   const css = `@font-face{font-family:sans;src:url(../media/${path.basename(FONT)})format("woff2")}
     @font-face{font-family:fallback;src:local(Arial)}`
-  const dir = site({
+  const dir = fakeExport({
     '_next/static/chunks/a.css': css,
     [FONT.slice(1)]: 'woff2',
     'index.html': page('<link rel="stylesheet" href="/_next/static/chunks/a.css">'),
@@ -139,7 +125,7 @@ test('measures the font files the stylesheet’s @font-face rules load', () => {
 
 test('reports heavy font files and two files of the same family', () => {
   const other = '/_next/static/media/plus_jakarta_sans_latin_700_normal-s.p.def456.woff2'
-  const dir = site({
+  const dir = fakeExport({
     [FONT.slice(1)]: incompressible(FONT_FILE_BUDGET + 1),
     [other.slice(1)]: 'woff2',
     'index.html': page(
@@ -160,7 +146,7 @@ test('detects framer-motion in the real framer-motion bundles', () => {
   const dist = path.join(nodeModules, 'framer-motion/dist')
   // m + LazyMotion + domAnimation, m alone, the full bundle: its component runtime.
   for (const bundle of ['size-rollup-m-dom-animation.js', 'size-rollup-m.js', 'framer-motion.js']) {
-    const dir = site({
+    const dir = fakeExport({
       'index.html': page('<script src="/_next/chunk.js" async=""></script>'),
       '_next/chunk.js': fs.readFileSync(path.join(dist, bundle)),
     })
@@ -183,7 +169,7 @@ test('does not mistake React, Next.js or the WAAPI animate() for framer-motion c
 })
 
 test('reports referenced files that are missing or on another origin', () => {
-  const dir = site({
+  const dir = fakeExport({
     '404.html': page(
       '<script src="/_next/gone.js"></script><script src="https://cdn.example/x.js"></script>',
     ),
@@ -199,7 +185,7 @@ test('reports referenced files that are missing or on another origin', () => {
 test('counts the chunks an inline script loads once the page has loaded', () => {
   const chunk = `${CHUNK_DIR}late.js`
   const code = 'console.log("late")'.repeat(40)
-  const dir = site({
+  const dir = fakeExport({
     [chunk.slice(1)]: code,
     'index.html': page('', `<script>start(["${chunk}"])</script>`),
   })

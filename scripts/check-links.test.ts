@@ -1,31 +1,15 @@
 import assert from 'node:assert/strict'
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import { after, test } from 'node:test'
+import { test } from 'node:test'
 import { checkLinks } from './check-links'
 import { srcsetUrls } from './lib/export'
-
-const dirs: string[] = []
-after(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })))
-
-/** Writes a fake export (file path to content) to a temp dir and returns the dir. */
-function site(files: Record<string, string>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'check-links-'))
-  dirs.push(dir)
-  for (const [file, content] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
-    fs.writeFileSync(path.join(dir, file), content)
-  }
-  return dir
-}
+import { fakeExport } from './lib/export-fixtures'
 
 const page = (body: string) =>
   `<!doctype html><html lang="pt-BR"><head><title>t</title></head><body>${body}</body></html>`
 
 /** Problems reported for a home page with this body, next to a /servicos/ page. */
 function problemsFor(body: string, extra: Record<string, string> = {}) {
-  const dir = site({
+  const dir = fakeExport({
     'index.html': page(body),
     'servicos/index.html': page('<h2 id="software">Software</h2><a name="legado">x</a>'),
     ...extra,
@@ -119,7 +103,7 @@ test('reports missing scripts, stylesheets, images and srcset candidates', () =>
 })
 
 test('counts pages and links and skips _next/', () => {
-  const dir = site({
+  const dir = fakeExport({
     'index.html': page('<a href="/">a</a>'),
     '404.html': page('<a href="/">a</a>'),
     '_next/static/x.html': page('<a href="/nope/">a</a>'),

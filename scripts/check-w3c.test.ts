@@ -1,22 +1,9 @@
 import assert from 'node:assert/strict'
-import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { after, before, test } from 'node:test'
+import { before, test } from 'node:test'
 import { checkW3c } from './check-w3c'
-
-const dirs: string[] = []
-after(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })))
-
-function site(files: Record<string, string>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'check-w3c-'))
-  dirs.push(dir)
-  for (const [file, content] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
-    fs.writeFileSync(path.join(dir, file), content)
-  }
-  return dir
-}
+import { fakeExport } from './lib/export-fixtures'
 
 const page = (css: string, body: string) =>
   `<!DOCTYPE html><html lang="pt-BR"><head><meta charset="utf-8"><title>t</title><style>${css}</style></head><body>${body}</body></html>`
@@ -28,7 +15,7 @@ const TAILWIND_CSS =
   '@property --tw-x{syntax:"*";inherits:false;initial-value:0}'
 
 test('fails on an export without pages, which the checker alone lets pass', () => {
-  assert.throws(() => checkW3c(site({ 'robots.txt': '' }), 'pipe'), /no pages in/)
+  assert.throws(() => checkW3c(fakeExport({ 'robots.txt': '' }), 'pipe'), /no pages in/)
   assert.throws(() => checkW3c(path.join(os.tmpdir(), 'no-such-export')), /ENOENT/)
 })
 
@@ -36,7 +23,7 @@ test('fails on an export without pages, which the checker alone lets pass', () =
 let run: ReturnType<typeof checkW3c>
 before(() => {
   run = checkW3c(
-    site({
+    fakeExport({
       'index.html': page(TAILWIND_CSS, '<p>Olá</p>'),
       'sobre/index.html': page(
         `${TAILWIND_CSS}.a{colr:red}`,

@@ -1,30 +1,15 @@
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
-import { after, test } from 'node:test'
+import { test } from 'node:test'
 import { finishExport, firstScript } from './post-build'
 import { inlineScriptHashes, policy, policyProblems, sha256, withPolicy } from './post-build/csp'
 import { trustedTypesProblems } from './post-build/trusted-types'
 import { FLIGHT_DIR, FLIGHT_QUEUE, inlineFlight } from './lib/export'
-import { flightPush, inlineFlightScripts, inlineStyle } from './lib/export-fixtures'
+import { flightPush, inlineFlightScripts, inlineStyle, fakeExport } from './lib/export-fixtures'
 
 const page = (head: string, body: string) =>
   `<!DOCTYPE html><html lang="pt-BR"><head><meta charSet="utf-8"/>${head}</head><body>${body}</body></html>`
-
-const dirs: string[] = []
-after(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })))
-
-/** Writes a fake export (file path to content) to a temp dir and returns the dir. */
-function site(files: Record<string, string>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'post-build-'))
-  dirs.push(dir)
-  for (const [file, content] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
-    fs.writeFileSync(path.join(dir, file), content)
-  }
-  return dir
-}
 
 test('hashes each executable inline script once, skipping data blocks and external scripts', () => {
   const html = page(
@@ -102,7 +87,7 @@ const STREAM = `1:T${Buffer.byteLength(CSS).toString(16)},${CSS}2:["$","p",null,
 /** An export as Next writes it: two pages, each with its stream inline and its payload beside it. */
 function nextExport(overrides: Record<string, string> = {}): string {
   const html = page(STYLE, `<p>Olá</p>${inlineFlightScripts(STREAM)}`)
-  return site({
+  return fakeExport({
     '_next/s.css': CSS,
     'index.html': html,
     'index.txt': STREAM,
@@ -136,7 +121,7 @@ test('finishes every page of an export: stylesheet once, flight data apart, poli
 })
 
 test('fails the build on a page it cannot make safe, naming the page', () => {
-  const dir = site({ 'contato/index.html': page('', '<button onclick="go()">x</button>') })
+  const dir = fakeExport({ 'contato/index.html': page('', '<button onclick="go()">x</button>') })
   assert.throws(() => finishExport(dir), /^Error: contato\/index\.html: .*onclick/)
 })
 

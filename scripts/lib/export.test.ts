@@ -1,24 +1,7 @@
 import assert from 'node:assert/strict'
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import { after, test } from 'node:test'
+import { test } from 'node:test'
 import { inlinedStylesheets, inlineFlight, rscPayloadFiles, rscPayloadsOf } from './export'
-import { flightPush, inlineFlightScripts } from './export-fixtures'
-
-const dirs: string[] = []
-after(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })))
-
-/** Writes a fake export (file path to content) to a temp dir and returns the dir. */
-function site(files: Record<string, string>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'export-'))
-  dirs.push(dir)
-  for (const [file, content] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
-    fs.writeFileSync(path.join(dir, file), content)
-  }
-  return dir
-}
+import { flightPush, inlineFlightScripts, fakeExport } from './export-fixtures'
 
 test('reads a page’s inline flight stream, joined, and the scripts it came from', () => {
   const html = `<body><p>oi</p>${inlineFlightScripts('0:{"a":"</script>&"}\n', '1:"\u2028é"\n')}</body>`
@@ -38,7 +21,7 @@ test('refuses a flight chunk that is not text', () => {
 })
 
 test('finds the RSC payloads by name, beside their page, and no other text file', () => {
-  const dir = site({
+  const dir = fakeExport({
     'index.html': '',
     'index.txt': '',
     '__next._tree.txt': '',

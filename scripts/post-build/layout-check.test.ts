@@ -1,25 +1,10 @@
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
-import { after, test } from 'node:test'
+import { test } from 'node:test'
 import { FLIGHT_BOOTSTRAP, FLIGHT_DIR, FLIGHT_QUEUE } from '../lib/export'
-import { flightPush, inlineStyle } from '../lib/export-fixtures'
+import { flightPush, inlineStyle, fakeExport } from '../lib/export-fixtures'
 import { copiesOf, layoutProblems } from './layout-check'
-
-const dirs: string[] = []
-after(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })))
-
-/** Writes a fake export (file path to content) to a temp dir and returns the dir. */
-function site(files: Record<string, string>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'layout-check-'))
-  dirs.push(dir)
-  for (const [file, content] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
-    fs.writeFileSync(path.join(dir, file), content)
-  }
-  return dir
-}
 
 const CSS = '.a{color:red}.b{content:"é"}'
 const FLIGHT = `${FLIGHT_DIR}abc.js`
@@ -32,7 +17,7 @@ const finished = (extra = '') =>
 
 /** A finished export of one page, with these files added or replaced. */
 const finishedExport = (files: Record<string, string> = {}) =>
-  site({
+  fakeExport({
     '_next/s.css': CSS,
     [FLIGHT.slice(1)]: 'push([1,"0:{}"])',
     'index.html': finished(),
