@@ -17,6 +17,17 @@ export const LOOKS: Look[] = [
   { theme: 'light', width: 390, height: 844 },
 ]
 
+/**
+ * Two of the four looks that between them show both themes and both widths, paired one way for
+ * even `index`es and the other way for odd ones. A page's colours are checked in each theme, its
+ * layout at each width, and the shell, on every page, meets all four: the same page in all four
+ * looks checked the same rules again at twice the cost.
+ */
+export function twoLooks(index: number): Look[] {
+  const [light1280, dark1280, dark390, light390] = LOOKS as [Look, Look, Look, Look]
+  return index % 2 === 0 ? [light1280, dark390] : [dark1280, light390]
+}
+
 export const lookName = ({ theme, width }: Look) => `${theme} theme, ${width}px`
 
 /**
