@@ -46,15 +46,18 @@ export default defineConfig<{ vercelStandIns: boolean }>({
   testDir: 'e2e',
   fullyParallel: true,
   forbidOnly: true,
+  // The retry is there for its trace: a test that passes only on its second run fails the run.
+  retries: 1,
+  failOnFlakyTests: true,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   reporter: [['list']],
   timeout: 30_000,
   expect: { timeout: 5_000 },
   use: {
     baseURL: BASE_URL,
-    // A failed test keeps its trace: actions, DOM snapshots, network and console. The screencast
-    // is left out: recording it for every test cost about a tenth of the run on two cores.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A failed test runs again with a trace (actions, DOM snapshots, network and console; no
+    // screencast). Tracing every test to keep the failures' cost a sixth of the run on two cores.
+    trace: { mode: 'on-first-retry', screenshots: false },
     launchOptions: {
       executablePath: chromiumPath,
       args: ['--disable-gpu', '--disable-quic', '--no-first-run'],
