@@ -93,4 +93,41 @@ test.describe('theme', () => {
     expect(requests.filter((path) => path === '/icons.svg')).toHaveLength(1)
     expect(requests.filter((path) => path.startsWith('/brand/'))).toEqual([])
   })
+
+  test('hydrating restyles only what it changes, not the whole page (light theme)', async ({
+    browser,
+    page,
+  }) => {
+    // In the dark theme next-themes takes the `dark` class off and puts it back as it hydrates,
+    // which restyles the page once; that is the library's, and out of reach here.
+    await page.emulateMedia({ colorScheme: 'light' })
+    await browser.startTracing(page, { categories: ['devtools.timeline'] })
+    await page.goto('/privacidade/')
+    await waitForHydration(page)
+    // Past the timers and frames the providers' mount effects schedule.
+    await page.evaluate(
+      () =>
+        new Promise((done) =>
+          setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(done)), 10),
+        ),
+    )
+    const elements = await page.evaluate(() => document.querySelectorAll('*').length)
+    const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as {
+      traceEvents: {
+        name: string
+        ts: number
+        args?: { data?: { url?: string }; elementCount?: number }
+      }[]
+    }
+    const codeStart = traceEvents.find(
+      (event) =>
+        event.name === 'EvaluateScript' &&
+        /\/_next\/static\/chunks\//.test(event.args?.data?.url ?? ''),
+    )
+    expect(codeStart, 'the page ran its code').toBeDefined()
+    const restyled = traceEvents
+      .filter((event) => event.name === 'UpdateLayoutTree' && event.ts > codeStart!.ts)
+      .map((event) => Number(event.args?.elementCount ?? 0))
+    expect(Math.max(0, ...restyled)).toBeLessThan(elements / 4)
+  })
 })

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react'
+import { act, fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { THEME_STORAGE_KEY } from '@/config/settings.mjs'
 import { ThemeProvider } from './theme-provider'
@@ -46,5 +46,21 @@ describe('ThemeToggle', () => {
     await act(async () => {})
     expect(document.documentElement).toHaveClass('light')
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBeNull()
+  })
+
+  it('holds transitions while the theme changes, and only until the new theme is drawn', async () => {
+    const button = renderToggle()
+    await act(async () => {})
+    expect(document.documentElement.dataset.themeSwitch).toBeUndefined()
+
+    // Synchronous, so no frame goes by before the check.
+    act(() => fireEvent.click(button))
+    expect(document.documentElement).toHaveClass('dark')
+    expect(document.documentElement.dataset.themeSwitch).toBe('')
+
+    await act(
+      () => new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame))),
+    )
+    expect(document.documentElement.dataset.themeSwitch).toBeUndefined()
   })
 })

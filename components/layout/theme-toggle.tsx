@@ -10,8 +10,12 @@ export function ThemeToggle({ className }: { className?: string }) {
   const { setTheme } = useTheme()
 
   function toggle() {
-    const isDark = document.documentElement.classList.contains('dark')
-    setTheme(isDark ? 'light' : 'dark')
+    const root = document.documentElement
+    // Every colour switches in the same frame: the links' and buttons' colour transitions are
+    // held (app/globals.css) until the frame after the new theme is drawn.
+    root.dataset.themeSwitch = ''
+    setTheme(root.classList.contains('dark') ? 'light' : 'dark')
+    requestAnimationFrame(() => requestAnimationFrame(() => delete root.dataset.themeSwitch))
   }
 
   return (
