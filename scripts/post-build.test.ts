@@ -4,6 +4,7 @@ import path from 'node:path'
 import { test } from 'node:test'
 import { finishExport, firstScript } from './post-build'
 import { inlineScriptHashes, policy, policyProblems, sha256, withPolicy } from './post-build/csp'
+import { COMPILE_HINT } from './post-build/compile-hints'
 import { trustedTypesProblems } from './post-build/trusted-types'
 import { FLIGHT_DIR, FLIGHT_QUEUE, inlineFlight } from './lib/export'
 import { flightPush, inlineFlightScripts, inlineStyle, fakeExport } from './lib/export-fixtures'
@@ -100,7 +101,7 @@ function nextExport(overrides: Record<string, string> = {}): string {
 
 test('finishes every page of an export: stylesheet once, flight data apart, policies first', () => {
   const dir = nextExport()
-  assert.deepEqual(finishExport(dir), { pages: 2, emptied: 4 })
+  assert.deepEqual(finishExport(dir), { pages: 2, emptied: 4, hinted: 0 })
   const trustedTypes = firstScript(dir)
   for (const file of ['index.html', 'sobre/index.html']) {
     const finished = fs.readFileSync(path.join(dir, file), 'utf8')
@@ -117,7 +118,11 @@ test('finishes every page of an export: stylesheet once, flight data apart, poli
     )
   }
   assert.equal(fs.readFileSync(path.join(dir, 'robots.txt'), 'utf8'), 'User-Agent: *\n')
-  assert.deepEqual(finishExport(dir), { pages: 2, emptied: 0 }, 'a finished export passes again')
+  assert.deepEqual(
+    finishExport(dir),
+    { pages: 2, emptied: 0, hinted: 0 },
+    'a finished export passes again',
+  )
 })
 
 test('fails the build on a page it cannot make safe, naming the page', () => {
@@ -159,4 +164,21 @@ test('fails the build on flight data put back into a finished page', () => {
   const finished = fs.readFileSync(file, 'utf8')
   fs.writeFileSync(file, finished.replace('</body>', `${flightPush('3:{}\n')}</body>`))
   assert.throws(() => finishExport(dir), /sobre\/index\.html: 2 flight data scripts/)
+})
+
+test('hints the chunks pages start with for eager compiling, once, and not the chunks loaded later', () => {
+  const chunk = (name: string) => `<script src="/_next/static/chunks/${name}" async=""></script>`
+  const dir = nextExport({
+    'index.html': page(STYLE + chunk('shared.js') + chunk('home.js'), inlineFlightScripts(STREAM)),
+    'sobre/index.html': page(STYLE + chunk('shared.js'), inlineFlightScripts(STREAM)),
+    '_next/static/chunks/shared.js': 'shared()',
+    '_next/static/chunks/home.js': 'home()',
+    '_next/static/chunks/later.js': 'later()',
+  })
+  const chunkText = (name: string) =>
+    fs.readFileSync(path.join(dir, '_next/static/chunks', name), 'utf8')
+  assert.equal(finishExport(dir).hinted, 2)
+  assert.equal(chunkText('shared.js'), `${COMPILE_HINT}shared()`)
+  assert.equal(chunkText('home.js'), `${COMPILE_HINT}home()`)
+  assert.equal(chunkText('later.js'), 'later()')
 })

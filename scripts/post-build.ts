@@ -3,6 +3,7 @@
 // or Next's export is not laid out as scripts/lib/export.ts says.
 import fs from 'node:fs'
 import path from 'node:path'
+import { hintStartupChunks } from './post-build/compile-hints'
 import { policyProblems, withPolicy } from './post-build/csp'
 import { withExternalFlight } from './post-build/flight'
 import { headScript } from './post-build/head-script'
@@ -41,9 +42,11 @@ export function finishExport(dir: string) {
   const stylesheets = sharedStylesheets(dir, files.map(read))
   const trustedTypes = firstScript(dir)
   let emptied = 0
+  const startupChunks = new Set<string>()
   for (const file of files) {
     try {
-      const page = withScriptsAfterLoad(read(file))
+      const { html: page, chunks } = withScriptsAfterLoad(read(file))
+      chunks.forEach((url) => startupChunks.add(url))
       const flight = inlineFlight(page)
       const data = withoutStylesheetText(flight.text, stylesheets)
       emptied += data.emptied
@@ -62,18 +65,20 @@ export function finishExport(dir: string) {
     if (payload.emptied) write(file, payload.text)
     emptied += payload.emptied
   }
+  const hinted = hintStartupChunks(dir, startupChunks)
   const problems = layoutProblems(dir)
   if (problems.length) throw new Error(`Next's export is not as expected: ${problems.join('; ')}`)
-  return { pages: files.length, emptied }
+  return { pages: files.length, emptied, hinted }
 }
 
 if (isMain(import.meta.url)) {
   const dir = process.argv[2] ?? process.env.NEXT_DIST_DIR ?? 'out'
   try {
-    const { pages, emptied } = finishExport(dir)
+    const { pages, emptied, hinted } = finishExport(dir)
     console.log(
       `Post-build: ${pages} pages with their Content-Security-Policy and Trusted Types; ` +
-        `${emptied} copies of the inline stylesheet emptied from RSC data`,
+        `${emptied} copies of the inline stylesheet emptied from RSC data; ` +
+        `${hinted} startup chunks hinted for eager compiling`,
     )
   } catch (error) {
     console.error(`Post-build failed: ${(error as Error).message}`)

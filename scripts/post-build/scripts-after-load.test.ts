@@ -39,7 +39,8 @@ function started(html: string): { added: string[]; latestMs: number } {
 }
 
 test('takes out the chunks’ tags and preloads, and adds them back in order after the load', () => {
-  const out = withScriptsAfterLoad(page)
+  const { html: out, chunks } = withScriptsAfterLoad(page)
+  assert.deepEqual(chunks, [`${CHUNK}c.js`, `${CHUNK}a.js`, `${CHUNK}b.js?dpl=1`])
   assert.ok(!out.includes(`${CHUNK}a.js" async`) && !out.includes('rel="preload"'))
   assert.ok(
     out.includes(`<script src="${CHUNK}poly.js" noModule=""></script>`),
@@ -56,6 +57,6 @@ test('takes out the chunks’ tags and preloads, and adds them back in order aft
 })
 
 test('leaves a page without chunk tags as it is, so a second pass changes nothing', () => {
-  const once = withScriptsAfterLoad(page)
-  assert.equal(withScriptsAfterLoad(once), once)
+  const once = withScriptsAfterLoad(page).html
+  assert.deepEqual(withScriptsAfterLoad(once), { html: once, chunks: [] })
 })

@@ -10,10 +10,11 @@ import { headScript } from './head-script'
 export const LATEST_START_MS = 3000
 
 /**
- * The page with its chunk scripts and their preloads replaced by the loader, or unchanged when
- * it loads no chunk by tag (a page already rewritten). The no-module polyfill stays as it is.
+ * The page with its chunk scripts and their preloads replaced by the loader, and the chunks the
+ * loader starts, in order; the page unchanged and no chunk when it loads none by tag (a page
+ * already rewritten). The no-module polyfill stays as it is.
  */
-export function withScriptsAfterLoad(html: string): string {
+export function withScriptsAfterLoad(html: string): { html: string; chunks: string[] } {
   const cuts: [number, number][] = []
   const urls: string[] = []
   walk(parse(html, { sourceCodeLocationInfo: true }), (element) => {
@@ -34,7 +35,7 @@ export function withScriptsAfterLoad(html: string): string {
     const url = (script ? src : href)!
     if (!urls.includes(url)) urls.push(url)
   })
-  if (urls.length === 0) return html
+  if (urls.length === 0) return { html, chunks: [] }
   const loader = headScript(
     `(${startScriptsAfterLoad.toString()})(window,document,${JSON.stringify(urls)},${LATEST_START_MS})`,
   )
@@ -43,5 +44,5 @@ export function withScriptsAfterLoad(html: string): string {
     .reduce((text, [start, end]) => text.slice(0, start) + text.slice(end), html)
   const end = page.lastIndexOf('</body>')
   if (end === -1) throw new Error('no </body> to hold the script loader')
-  return `${page.slice(0, end)}<script>${loader}</script>${page.slice(end)}`
+  return { html: `${page.slice(0, end)}<script>${loader}</script>${page.slice(end)}`, chunks: urls }
 }
