@@ -56,7 +56,8 @@ export default defineConfig<{ vercelStandIns: boolean }>({
   use: {
     baseURL: BASE_URL,
     // A failed test runs again with a trace (actions, DOM snapshots, network and console; no
-    // screencast). Tracing every test to keep the failures' cost a sixth of the run on two cores.
+    // screencast). Tracing every test, to keep the traces of those that fail, cost a sixth of the
+    // run on two cores.
     trace: { mode: 'on-first-retry', screenshots: false },
     launchOptions: {
       executablePath: chromiumPath,
