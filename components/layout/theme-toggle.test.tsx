@@ -13,10 +13,16 @@ function renderToggle() {
   return screen.getByRole('button')
 }
 
+const twoFrames = () =>
+  new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)))
+
 beforeEach(() => {
   localStorage.clear()
   document.documentElement.className = 'dark'
 })
+
+// A click leaves its two-frame cleanup pending; let it run, so no test sees the last one's switch.
+afterEach(() => act(twoFrames))
 
 describe('ThemeToggle', () => {
   it('says in Portuguese what it will do, in both themes', () => {
@@ -58,9 +64,7 @@ describe('ThemeToggle', () => {
     expect(document.documentElement).toHaveClass('dark')
     expect(document.documentElement.dataset.themeSwitch).toBe('')
 
-    await act(
-      () => new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame))),
-    )
+    await act(twoFrames)
     expect(document.documentElement.dataset.themeSwitch).toBeUndefined()
   })
 })
