@@ -56,10 +56,13 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           <SkipLink />
           {ALLOWS_PLACEHOLDERS && missingFacts.length > 0 && <DemoNotice missing={missingFacts} />}
           <Header />
-          <main id={MAIN_ID} tabIndex={-1} className="flex-1 outline-none">
+          <main id={MAIN_ID} tabIndex={-1} className="outline-none">
             {children}
           </main>
-          <Footer />
+          {/* On a page shorter than the screen the footer grows to its foot instead of being pushed
+              there, so its top never depends on its own height and a footer painted half parsed
+              does not jump up when the rest arrives. */}
+          <Footer className="flex-1" />
           <FloatingWhatsApp href={companyLinks.chat} />
           <AppToaster />
           <ScrollManager />

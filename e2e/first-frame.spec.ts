@@ -1,13 +1,15 @@
 import { parse, type DefaultTreeAdapterTypes } from 'parse5'
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, MISSING_ROUTE, test } from './fixtures'
 
 type Element = DefaultTreeAdapterTypes.Element
 type Box = { x: number; y: number; width: number; height: number }
+type Landmark = 'header' | 'footer'
 
-// A browser may paint while the header is half parsed (Chromium does, after its logo and first
-// link): what it has drawn then must keep its box when the rest arrives. Each cut of the page
-// ends after one more of the header's parts; scripts are off, so what shows is the HTML alone.
+// A browser may paint while a landmark is half parsed (Chromium does, after the header's logo and
+// first link, or a few lines into the footer): what it has drawn then must keep its box when the
+// rest arrives. Each cut of the page ends after one more of the landmark's parts; scripts are off,
+// so what shows is the HTML alone.
 test.use({ javaScriptEnabled: false })
 
 const isElement = (node: DefaultTreeAdapterTypes.Node): node is Element => 'tagName' in node
@@ -16,35 +18,64 @@ function elementsIn(node: DefaultTreeAdapterTypes.ParentNode): Element[] {
   return node.childNodes.filter(isElement).flatMap((child) => [child, ...elementsIn(child)])
 }
 
-/** Where the page can be cut: after each of the header's parts and each link of its nav. */
 // Parsed as a browser with scripts off parses it (<noscript> content is markup).
 const parseHtml = (html: string) =>
   parse(html, { sourceCodeLocationInfo: true, scriptingEnabled: false })
 
-function headerCuts(html: string): number[] {
-  const document = parseHtml(html)
-  const header = elementsIn(document).find((element) => element.tagName === 'header')!
-  const parts = elementsIn(header).filter(
+const landmarkIn = (html: string, landmark: Landmark) =>
+  elementsIn(parseHtml(html)).find((element) => element.tagName === landmark)!
+
+/** Where the page can be cut: after each part of the landmark's bars, each part of those, and
+ * each item of its lists. */
+function cutsIn(html: string, landmark: Landmark): number[] {
+  const root = landmarkIn(html, landmark)
+  const bars = root.childNodes.filter(isElement)
+  const parts = bars.flatMap((bar) => bar.childNodes.filter(isElement))
+  const cutAfter = elementsIn(root).filter(
     (element) =>
-      element.parentNode === header.childNodes.find(isElement) || element.tagName === 'li',
+      parts.includes(element) ||
+      parts.includes(element.parentNode as Element) ||
+      element.tagName === 'li',
   )
-  return parts.map((part) => part.sourceCodeLocation!.endOffset).sort((a, b) => a - b)
+  return cutAfter.map((element) => element.sourceCodeLocation!.endOffset).sort((a, b) => a - b)
 }
 
-/** The boxes of the header's elements that were whole in the HTML, in document order. */
-async function headerBoxes(page: Page, html: string): Promise<Box[]> {
+/** The boxes of the landmark's elements, in document order. */
+async function boxesIn(page: Page, html: string, landmark: Landmark): Promise<Box[]> {
   await page.route('**/first-frame-cut/', (route) =>
     route.fulfill({ contentType: 'text/html', body: html }),
   )
   await page.goto('/first-frame-cut/')
   await page.unroute('**/first-frame-cut/')
-  return page.evaluate(async () => {
+  return page.evaluate(async (landmark) => {
     await document.fonts.ready
-    return [...document.querySelectorAll('header *')].map((element) => {
+    return [...document.querySelectorAll(`${landmark} *`)].map((element) => {
       const { x, y, width, height } = element.getBoundingClientRect()
       return { x, y, width, height }
     })
-  })
+  }, landmark)
+}
+
+async function movedInCuts(page: Page, full: string, landmark: Landmark) {
+  const whole = await boxesIn(page, full, landmark)
+  const moved: string[] = []
+  for (const cut of cutsIn(full, landmark)) {
+    const part = full.slice(0, cut)
+    // Elements still open at the cut are the ones that grow as the rest arrives.
+    const closed = elementsIn(landmarkIn(part, landmark)).map(
+      (element) => element.sourceCodeLocation!.endTag,
+    )
+    const boxes = await boxesIn(page, part, landmark)
+    boxes.forEach((box, index) => {
+      // A box of a pixel or less (a text for screen readers only) shows nothing that could move.
+      const seen = box.width > 1 || box.height > 1
+      if (seen && closed[index] && JSON.stringify(box) !== JSON.stringify(whole[index]))
+        moved.push(
+          `cut after …${part.slice(-40)}: element ${index} ${JSON.stringify(box)} then ${JSON.stringify(whole[index])}`,
+        )
+    })
+  }
+  return moved
 }
 
 for (const width of [390, 1280]) {
@@ -54,20 +85,23 @@ for (const width of [390, 1280]) {
   }) => {
     await page.setViewportSize({ width, height: 800 })
     const full = await (await request.get('/')).text()
-    const whole = await headerBoxes(page, full)
-    for (const cut of headerCuts(full)) {
-      const part = full.slice(0, cut)
-      const parsed = parseHtml(part)
-      const header = elementsIn(parsed).find((element) => element.tagName === 'header')!
-      // Elements still open at the cut are the ones that grow as the rest arrives.
-      const closed = elementsIn(header).map((element) => element.sourceCodeLocation!.endTag)
-      const boxes = await headerBoxes(page, part)
-      const moved = boxes.flatMap((box, index) =>
-        closed[index] && JSON.stringify(box) !== JSON.stringify(whole[index])
-          ? [`element ${index}: ${JSON.stringify(box)} then ${JSON.stringify(whole[index])}`]
-          : [],
-      )
-      expect(moved, `cut after …${part.slice(-60)}`).toEqual([])
-    }
+    expect(await movedInCuts(page, full, 'header')).toEqual([])
+  })
+}
+
+// The layout keeps the footer at the screen's foot on short pages, which is where a half-parsed
+// footer could be pushed down; the 404 page is shorter than a phone's screen before its footer, and
+// its whole footer fits a tall desktop screen.
+for (const { width, height } of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 1440 },
+]) {
+  test(`at ${width}×${height} px a short page's footer keeps its parts' boxes however little of it is parsed`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width, height })
+    const full = await (await request.get(MISSING_ROUTE)).text()
+    expect(await movedInCuts(page, full, 'footer')).toEqual([])
   })
 }

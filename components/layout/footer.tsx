@@ -16,11 +16,11 @@ import { Logo } from './logo'
 const linkLook = 'rounded-md text-muted-foreground hover:text-foreground'
 const linkClass = `touch-link ${linkLook}`
 
-export function Footer() {
+export function Footer({ className }: { className?: string }) {
   const { address } = company
   return (
-    <footer className="border-t border-border bg-muted">
-      <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1.4fr]">
+    <footer className={cx('border-t border-border bg-muted', className)}>
+      <Container className="grid items-start gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1.4fr]">
         <div>
           <Logo />
           <p className="mt-4 max-w-sm text-sm leading-relaxed text-muted-foreground">

@@ -18,12 +18,14 @@ export function Header() {
         <nav aria-label={header.navLabel} className="hidden [grid-area:nav] lg:block">
           <NavLinks links={mainNav} layout="bar" />
         </nav>
+        {/* The name comes first in the HTML and the icon is drawn before it (row-reverse): the
+            column grows leftwards, so a name painted before its icon has arrived stays put. */}
         <Link
           href={pages.accessibility.path}
-          className="btn size-11 p-0 font-medium text-foreground [grid-area:a11y] hover:bg-muted xl:w-auto xl:px-3"
+          className="btn size-11 flex-row-reverse p-0 font-medium text-foreground [grid-area:a11y] hover:bg-muted xl:w-auto xl:px-3"
         >
-          <Icon name="accessibility" />
           <span className="sr-only xl:not-sr-only">{header.accessibility}</span>
+          <Icon name="accessibility" />
         </Link>
         <SearchForm
           id="busca-topo"
