@@ -16,6 +16,7 @@ import { collectRun, saveReports, type Figures, type Method } from './lighthouse
 import { photoStore, startPhotoOrigin, warmPhotos } from './photo-origin'
 import { compareTable, routeTable, table } from './report'
 import { interleave } from './stats'
+import { hasScripts } from './twin'
 import { misses, TARGETS, type RouteFigures } from './targets'
 
 const USAGE = `npm run bench -- [options]
@@ -205,10 +206,16 @@ async function main() {
         path.join(runDir, 'reports', folder(job)),
       )
   }
+  // Saved before the interactions are timed, so that a failure there loses none of the runs.
+  fs.mkdirSync(runDir, { recursive: true })
+  fs.writeFileSync(path.join(runDir, 'summary.md'), report.join('\n\n') + '\n')
   if (interactionRuns > 0) {
     console.log(`\nFirst interactions at 4× CPU slowdown, ${interactionRuns} runs each…`)
-    // The floor has no controls to use.
-    const names = Object.keys(origins).filter((name) => name !== 'bare')
+    // The floor has no controls to use, and a twin no code to run them.
+    const names = Object.keys(origins).filter(
+      (name) =>
+        name !== 'bare' && hasScripts(fs.readFileSync(pageFile(exports[name]!, '/'), 'utf8')),
+    )
     const timings = await timeInteractions(
       names.map((name) => origins[name]!),
       interactionRuns,

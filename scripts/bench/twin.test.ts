@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { withoutScripts } from './twin'
+import { hasScripts, withoutScripts } from './twin'
 
 test('takes out every script and script preload, and nothing else', () => {
   const page =
@@ -13,4 +13,10 @@ test('takes out every script and script preload, and nothing else', () => {
     '<html><head><link rel="preload" as="font" href="/f.woff2"></head><body><p>Olá</p>' +
       '<noscript><p>Sem scripts</p></noscript></body></html>',
   )
+})
+
+test('tells a page with code from its twin', () => {
+  const page = '<html><body><p>Olá</p><script src="/a.js"></script></body></html>'
+  assert.equal(hasScripts(page), true)
+  assert.equal(hasScripts(withoutScripts(page)), false)
 })

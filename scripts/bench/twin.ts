@@ -24,6 +24,9 @@ export function withoutScripts(html: string): string {
     .reduce((page, [start, end]) => page.slice(0, start) + page.slice(end), html)
 }
 
+/** Whether the page runs any code: a twin does not, so it has no interaction to time. */
+export const hasScripts = (html: string) => withoutScripts(html) !== html
+
 /** Copies the export in `dir` to `twinDir`, every page without its scripts. */
 export function buildTwinExport(dir: string, twinDir: string) {
   fs.rmSync(twinDir, { recursive: true, force: true })
