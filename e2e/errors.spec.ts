@@ -1,10 +1,22 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { searchHref } from '../content/pages'
+import { aboutPage } from '../content/about'
+import { company } from '../content/company'
+import { contactForm, contactPage } from '../content/contact'
+import { errorPage, globalErrorPage, outdatedPage } from '../content/errors'
+import { homePage } from '../content/home'
+import { pages, searchHref } from '../content/pages'
+import { searchIndex } from '../content/search-index'
+import { searchPage } from '../content/search-page'
+import { servicesPage } from '../content/services-page'
+import { header } from '../content/shell'
+import { search } from '../lib/search'
+import { chunkUrlsIn } from '../scripts/lib/export'
 import { expectNoViolations, lookName, showAs, twoLooks } from './axe'
 import { expect, test, waitForHydration } from './fixtures'
 
-const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Navegação principal' })
+const mainNav = (page: Page) => page.getByRole('navigation', { name: header.navLabel })
 const heading = (page: Page) => page.getByRole('heading', { level: 1 })
+const servicesTitle = `${pages.services.title} | ${company.name}`
 
 /** Marks the document, so a test can tell a client navigation (marker kept) from a full load. */
 async function markDocument(page: Page) {
@@ -18,15 +30,9 @@ async function isSameDocument(page: Page): Promise<boolean> {
 /** Both ways out, as plain links that load in full even if the router broke. */
 async function expectWaysOut(page: Page) {
   const main = page.getByRole('main')
-  await expect(main.getByRole('link', { name: 'Voltar para o início' })).toHaveAttribute(
-    'href',
-    '/',
-  )
-  await expect(main.getByRole('link', { name: 'Fale com a gente' })).toHaveAttribute(
-    'href',
-    '/contato/',
-  )
-  await expect(main.getByRole('button', { name: 'Recarregar a página' })).toBeVisible()
+  for (const exit of Object.values(errorPage.exits))
+    await expect(main.getByRole('link', { name: exit.label })).toHaveAttribute('href', exit.href)
+  await expect(main.getByRole('button', { name: errorPage.reload })).toBeVisible()
 }
 
 test.describe('an address with a double slash', () => {
@@ -34,14 +40,14 @@ test.describe('an address with a double slash', () => {
     {
       address: '//',
       path: '/',
-      title: 'Ipê Software | Software sob medida em Campo Grande, MS',
-      h1: 'Soluções inteligentes para sua empresa',
+      title: pages.home.title,
+      h1: homePage.hero.title,
     },
     {
       address: '//servicos/',
       path: '/servicos/',
-      title: 'Serviços | Ipê Software',
-      h1: 'Tecnologia sob medida para cada etapa do seu negócio',
+      title: servicesTitle,
+      h1: servicesPage.title,
     },
   ]
 
@@ -60,9 +66,9 @@ test.describe('an address with a double slash', () => {
       await expect(heading(page)).toHaveText(h1)
 
       await markDocument(page)
-      await mainNav(page).getByRole('link', { name: 'Sobre' }).click()
+      await mainNav(page).getByRole('link', { name: pages.about.navLabel }).click()
       await expect(page).toHaveURL(`${baseURL}/sobre/`)
-      await expect(heading(page)).toHaveText('Tecnologia com raízes em Campo Grande')
+      await expect(heading(page)).toHaveText(aboutPage.title)
       expect(await isSameDocument(page), 'a client navigation, not a full load').toBe(true)
     })
   }
@@ -78,12 +84,15 @@ test.describe('an address with a double slash', () => {
         (route) => route.fulfill({ status: 404, contentType: 'text/html', body: notFound }),
       )
       await page.goto(`${baseURL}//servicos/`, { waitUntil: 'commit' })
-      await expect(heading(page)).toHaveText('Tecnologia sob medida para cada etapa do seu negócio')
+      await expect(heading(page)).toHaveText(servicesPage.title)
       await expect(page).toHaveURL(`${baseURL}/servicos/`)
       await waitForHydration(page)
     })
   })
 })
+
+/** A query with results: the search page folds its accents, which is what breakSearch breaks. */
+const BROKEN_QUERY = 'dados'
 
 /** Makes the accent folding of the site search throw, as a browser bug would, until healed. */
 async function breakSearch(page: Page) {
@@ -104,9 +113,9 @@ test.describe('an island that throws', () => {
 
   test('shows the Portuguese error page inside the site, with ways out', async ({ page }) => {
     await breakSearch(page)
-    await page.goto(searchHref('dados'))
+    await page.goto(searchHref(BROKEN_QUERY))
     await waitForHydration(page)
-    await expect(heading(page)).toHaveText('Algo deu errado')
+    await expect(heading(page)).toHaveText(errorPage.title)
     await expect(heading(page)).toBeFocused()
     await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR')
     await expect(page.getByRole('banner')).toBeVisible()
@@ -114,31 +123,33 @@ test.describe('an island that throws', () => {
     await expectWaysOut(page)
 
     await page.evaluate(() => Object.assign(window, { __searchBroken: false }))
-    await page.getByRole('button', { name: 'Tentar novamente' }).click()
-    await expect(heading(page)).toHaveText('Resultados da busca')
-    await expect(page.getByRole('status')).toHaveText(/resultados? encontrados?/)
+    await page.getByRole('button', { name: errorPage.retry }).click()
+    await expect(heading(page)).toHaveText(searchPage.title)
+    await expect(page.getByRole('status')).toHaveText(
+      searchPage.resultCount(search(searchIndex, BROKEN_QUERY).length),
+    )
   })
 
   test('the way home works from the error page', async ({ page, baseURL }) => {
     await breakSearch(page)
-    await page.goto(searchHref('dados'))
-    await expect(heading(page)).toHaveText('Algo deu errado')
-    await page.getByRole('main').getByRole('link', { name: 'Voltar para o início' }).click()
+    await page.goto(searchHref(BROKEN_QUERY))
+    await expect(heading(page)).toHaveText(errorPage.title)
+    await page.getByRole('main').getByRole('link', { name: errorPage.exits.home.label }).click()
     await expect(page).toHaveURL(`${baseURL}/`)
-    await expect(heading(page)).toHaveText('Soluções inteligentes para sua empresa')
+    await expect(heading(page)).toHaveText(homePage.hero.title)
   })
 
   test('has no axe violations in either theme or width', async ({ page }) => {
     const looks = twoLooks(0)
     await page.emulateMedia({ colorScheme: looks[0]!.theme })
     await breakSearch(page)
-    await page.goto(searchHref('dados'))
-    await expect(heading(page)).toHaveText('Algo deu errado')
+    await page.goto(searchHref(BROKEN_QUERY))
+    await expect(heading(page)).toHaveText(errorPage.title)
     // The error page is inside the root layout: the theme follows the OS as on any page.
     for (const look of looks) {
       await test.step(lookName(look), async () => {
         await showAs(page, look)
-        await expect(heading(page)).toHaveText('Algo deu errado')
+        await expect(heading(page)).toHaveText(errorPage.title)
         await expectNoViolations(page)
       })
     }
@@ -161,8 +172,8 @@ async function breakLayoutOnNavigation(page: Page) {
     const body = getComputedStyle(document.body)
     return { background: body.backgroundColor, font: body.fontFamily }
   })
-  await mainNav(page).getByRole('link', { name: 'Serviços' }).click()
-  await expect(heading(page)).toHaveText('Não foi possível carregar o site')
+  await mainNav(page).getByRole('link', { name: pages.services.navLabel }).click()
+  await expect(heading(page)).toHaveText(globalErrorPage.title)
   return look
 }
 
@@ -172,16 +183,16 @@ test.describe('a failure of the layout itself', () => {
   test('shows a Portuguese document with a title, the brand and ways out', async ({ page }) => {
     await breakLayoutOnNavigation(page)
     await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR')
-    await expect(page).toHaveTitle('Erro inesperado | Ipê Software')
+    await expect(page).toHaveTitle(globalErrorPage.documentTitle)
     await expect(page.locator('#__next_error__')).toHaveCount(0)
     await expect(
-      page.getByRole('banner').getByRole('link', { name: 'Ipê Software: página inicial' }),
+      page.getByRole('banner').getByRole('link', { name: header.homeLabel }),
     ).toHaveAttribute('href', '/')
     await expectWaysOut(page)
 
-    await page.getByRole('button', { name: 'Tentar novamente' }).click()
-    await expect(heading(page)).toHaveText('Tecnologia sob medida para cada etapa do seu negócio')
-    await expect(page).toHaveTitle('Serviços | Ipê Software')
+    await page.getByRole('button', { name: errorPage.retry }).click()
+    await expect(heading(page)).toHaveText(servicesPage.title)
+    await expect(page).toHaveTitle(servicesTitle)
     await expect(page.getByRole('contentinfo')).toBeVisible()
   })
 
@@ -207,10 +218,9 @@ test.describe('a failure of the layout itself', () => {
   }
 })
 
-/** The script files a page loads: its chunks. */
+/** The script files a page starts: the chunks its loader names. */
 async function chunksOf(request: APIRequestContext, path: string): Promise<Set<string>> {
-  const html = await (await request.get(path)).text()
-  return new Set([...html.matchAll(/\/_next\/static\/chunks\/[\w.-]+\.js/g)].map(([src]) => src))
+  return new Set(chunkUrlsIn(await (await request.get(path)).text()))
 }
 
 test.describe('a script missing after a deploy', () => {
@@ -238,16 +248,16 @@ test.describe('a script missing after a deploy', () => {
       if (sent.isNavigationRequest()) deployed = true
     })
 
-    await mainNav(page).getByRole('link', { name: 'Contato' }).click()
-    await expect(heading(page)).toHaveText('O site foi atualizado')
+    await mainNav(page).getByRole('link', { name: pages.contact.navLabel }).click()
+    await expect(heading(page)).toHaveText(outdatedPage.title)
     await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR')
-    await expect(page.getByRole('button', { name: 'Tentar novamente' })).toHaveCount(0)
+    await expect(page.getByRole('button', { name: errorPage.retry })).toHaveCount(0)
     await expectWaysOut(page)
 
-    await page.getByRole('button', { name: 'Recarregar a página' }).click()
-    await expect(heading(page)).toHaveText('Entre em Contato')
+    await page.getByRole('button', { name: outdatedPage.reload }).click()
+    await expect(heading(page)).toHaveText(contactPage.title)
     await expect(page).toHaveURL(`${baseURL}/contato/`)
     await waitForHydration(page)
-    await expect(page.getByRole('button', { name: 'Enviar pelo WhatsApp' })).toBeEnabled()
+    await expect(page.getByRole('button', { name: contactForm.submit })).toBeEnabled()
   })
 })
