@@ -89,9 +89,9 @@ for (const width of [390, 1280]) {
   })
 }
 
-// The layout keeps the footer at the screen's foot on short pages, which is where a half-parsed
-// footer could be pushed down; the 404 page is shorter than a phone's screen before its footer, and
-// its whole footer fits a tall desktop screen.
+// A short page reaches the screen's foot: a layout that got there by pushing the footer down
+// would set a half-parsed footer lower than the whole one. The 404 page is shorter than a phone's
+// screen before its footer, and with its whole footer shorter than a tall desktop screen.
 for (const { width, height } of [
   { width: 390, height: 844 },
   { width: 1280, height: 1440 },
