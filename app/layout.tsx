@@ -18,6 +18,7 @@ import { missingFacts } from '@/content/stand-ins'
 import { ALLOWS_PLACEHOLDERS, IS_PREVIEW, IS_PRODUCTION, SITE_URL } from '@/config/settings.mjs'
 import { palettes } from '@/lib/palette'
 import { launchRefusal } from '@/lib/stand-ins'
+import { titleTemplate } from '@/lib/metadata'
 import { plusJakartaSans } from './fonts'
 import './globals.css'
 
@@ -31,7 +32,7 @@ if (refusal) throw new Error(refusal)
 
 export const metadata: Metadata = {
   metadataBase: new URL(SITE_URL),
-  title: { default: pages.home.title, template: `%s | ${company.name}` },
+  title: { default: pages.home.title, template: titleTemplate(company.name) },
   description: pages.home.description,
   applicationName: company.name,
   // app/favicon.ico is linked by Next itself, for the clients that ignore SVG icons.

@@ -9,6 +9,7 @@ import { searchIndex } from '../content/search-index'
 import { searchPage } from '../content/search-page'
 import { servicesPage } from '../content/services-page'
 import { header } from '../content/shell'
+import { fullTitle } from '../lib/metadata'
 import { search } from '../lib/search'
 import { chunkUrlsIn } from '../scripts/lib/export'
 import { expectNoViolations, lookName, showAs, twoLooks } from './axe'
@@ -16,7 +17,7 @@ import { expect, test, waitForHydration } from './fixtures'
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: header.navLabel })
 const heading = (page: Page) => page.getByRole('heading', { level: 1 })
-const servicesTitle = `${pages.services.title} | ${company.name}`
+const servicesTitle = fullTitle(company, pages.services)
 
 /** Marks the document, so a test can tell a client navigation (marker kept) from a full load. */
 async function markDocument(page: Page) {

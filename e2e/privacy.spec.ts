@@ -7,6 +7,7 @@ import { emailProvider, privacyPage, privacySections } from '../content/privacy'
 import { directions, newTab } from '../content/shell'
 import type { Inline, PolicyBlock, RichText } from '../content/types'
 import { longDate } from '../lib/dates'
+import { fullTitle } from '../lib/metadata'
 import { expect, MISSING_ROUTE, ROUTES, test, waitForHydration } from './fixtures'
 import { afterIdle, FACTS, gapBelowHeader } from './helpers'
 import { PLACE_ATTRIBUTE } from '../lib/analytics'
@@ -64,7 +65,7 @@ test.describe('/privacidade', () => {
     FACTS,
     async ({ page }) => {
       await page.goto(pages.privacy.path)
-      await expect(page).toHaveTitle(`${pages.privacy.title} | ${company.name}`)
+      await expect(page).toHaveTitle(fullTitle(company, pages.privacy))
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(privacyPage.title)
       const updated = page.getByText(privacyPage.updatedLabel)
       await expect(updated).toContainText(longDate(privacyPage.updatedAt, 'pt-BR'))

@@ -25,8 +25,15 @@ export function absoluteUrl(siteUrl: string, path: string): string {
   return new URL(path, `${siteUrl.replace(/\/+$/, '')}/`).toString()
 }
 
-function fullTitle(site: Pick<SiteInfo, 'name'>, page: Pick<PageInfo, 'title' | 'absoluteTitle'>) {
-  return page.absoluteTitle ? page.title : `${page.title} | ${site.name}`
+/** Next's title template (the root layout's): a page's title followed by the site's name. */
+export const titleTemplate = (siteName: string) => `%s | ${siteName}`
+
+/** The document title a page ends up with, as the root layout's template writes it. */
+export function fullTitle(
+  site: Pick<SiteInfo, 'name'>,
+  page: Pick<PageInfo, 'title' | 'absoluteTitle'>,
+) {
+  return page.absoluteTitle ? page.title : titleTemplate(site.name).replace('%s', page.title)
 }
 
 function robotsFor(site: SiteInfo, page: PageInfo): Metadata['robots'] {

@@ -8,6 +8,7 @@ import { privacyPage } from '../../content/privacy'
 import { searchPage } from '../../content/search-page'
 import { servicesPage } from '../../content/services-page'
 import { header } from '../../content/shell'
+import { fullTitle } from '../../lib/metadata'
 import type { Engine } from './engine'
 import { waitFor } from './wait'
 
@@ -33,7 +34,7 @@ export const ROUTES = (Object.keys(pages) as PageKey[])
   .map((key) => ({
     path: pages[key].path,
     h1: H1[key],
-    title: key === 'home' ? pages.home.title : `${pages[key].title} | ${company.name}`,
+    title: fullTitle(company, { ...pages[key], absoluteTitle: key === 'home' }),
   }))
 
 const attribute = (name: string, value: string) => `[${name}=${JSON.stringify(value)}]`
