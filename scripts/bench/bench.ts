@@ -169,6 +169,13 @@ async function lighthouse(origins: Record<string, string>) {
   return { jobs, routeFigures }
 }
 
+function saveSummary(report: string[]): string {
+  const summary = report.join('\n\n')
+  fs.mkdirSync(runDir, { recursive: true })
+  fs.writeFileSync(path.join(runDir, 'summary.md'), summary + '\n')
+  return summary
+}
+
 async function main() {
   if (!options.compare && !options['no-build']) await buildBenchExports()
   for (const dir of Object.values(exports)) {
@@ -207,8 +214,7 @@ async function main() {
       )
   }
   // Saved before the interactions are timed, so that a failure there loses none of the runs.
-  fs.mkdirSync(runDir, { recursive: true })
-  fs.writeFileSync(path.join(runDir, 'summary.md'), report.join('\n\n') + '\n')
+  saveSummary(report)
   if (interactionRuns > 0) {
     console.log(`\nFirst interactions at 4× CPU slowdown, ${interactionRuns} runs each…`)
     // The floor has no controls to use, and a twin no code to run them.
@@ -237,9 +243,7 @@ async function main() {
     if (site.some((median) => median > TARGETS.interactionMs)) failed = true
   }
   stops.forEach((stop) => stop())
-  const summary = report.join('\n\n')
-  fs.mkdirSync(runDir, { recursive: true })
-  fs.writeFileSync(path.join(runDir, 'summary.md'), summary + '\n')
+  const summary = saveSummary(report)
   console.log(`\n${summary}\n\nReports and summary: ${path.relative(config.ROOT, runDir)}/`)
   if (failed) process.exitCode = 1
 }
