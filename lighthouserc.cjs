@@ -3,11 +3,14 @@
 // BENCH_THROTTLING picks 'devtools' (throttling applied to the real load) or
 // 'simulate' (Lighthouse's model, as PageSpeed Insights reports). Lighthouse's defaults give the
 // mobile preset: a mid-range phone, slow 4G, 4× CPU slowdown.
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- Lighthouse CI loads its config as CommonJS
+const { BENCH_PROXY_PORT } = require('./config/ports.cjs')
+
 const env = process.env
 const throttlingMethod = env.BENCH_THROTTLING || 'devtools'
 
 // Without the background-networking flags Chromium hangs on a closed network; even so it looks
-// up Google's hosts, so a proxy where nothing listens (42199) keeps those requests off the
+// up Google's hosts, so a proxy where nothing listens keeps those requests off the
 // network, while 127.0.0.1, the only host measured, bypasses proxies.
 const CHROME_FLAGS = [
   '--no-sandbox',
@@ -18,7 +21,7 @@ const CHROME_FLAGS = [
   '--disable-sync',
   '--no-first-run',
   '--disable-quic',
-  '--proxy-server=http://127.0.0.1:42199',
+  `--proxy-server=http://127.0.0.1:${BENCH_PROXY_PORT}`,
 ]
 
 module.exports = {

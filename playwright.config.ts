@@ -1,8 +1,9 @@
 import fs from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
+import { E2E_PORT } from './config/ports.cjs'
 import { LAUNCH_FIXTURE } from './config/settings.mjs'
 
-const PORT = Number(process.env.E2E_PORT ?? 41731)
+const PORT = E2E_PORT
 const BASE_URL = `http://127.0.0.1:${PORT}`
 
 // Two runs, one export each. By default: every spec but analytics.spec.ts, against out/. With

@@ -1,3 +1,5 @@
+import { ENGINES_FIRST_PORT } from '../../config/ports.cjs'
+
 export type Viewport = { width: number; height: number }
 
 /** The desktop size of e2e/ (playwright.config.ts) and the phone size of its phone tests. */
@@ -29,4 +31,4 @@ export interface Engine {
 }
 
 /** The first of the suite's ports: the site for Firefox, the site for WebKit, WebKitWebDriver. */
-export const BASE_PORT = Number(process.env.ENGINES_PORT ?? 41741)
+export const BASE_PORT = ENGINES_FIRST_PORT
