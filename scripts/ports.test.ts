@@ -5,7 +5,9 @@ import * as ports from '../config/ports.cjs'
 /** Where Linux (32768-60999), macOS and Windows (49152-65535) pick outgoing connections' ports. */
 const FIRST_EPHEMERAL_PORT = 32768
 
-const fixed = Object.entries(ports).filter(([, port]) => typeof port === 'number')
+const fixed = Object.entries(ports).filter(
+  (entry): entry is [string, number] => typeof entry[1] === 'number',
+)
 
 test('every fixed port lies below the ports systems hand out for outgoing connections', () => {
   assert.ok(fixed.length >= 5)
