@@ -3,8 +3,7 @@ import { defineConfig, devices } from '@playwright/test'
 import { E2E_PORT } from './config/ports.cjs'
 import { LAUNCH_FIXTURE } from './config/settings.mjs'
 
-const PORT = E2E_PORT
-const BASE_URL = `http://127.0.0.1:${PORT}`
+const BASE_URL = `http://127.0.0.1:${E2E_PORT}`
 
 // Two runs, one export each. By default: every spec but analytics.spec.ts, against out/. With
 // SITE_CONTENT=launch-fixture: the measuring export (npm run build:analytics), which is built
@@ -67,7 +66,7 @@ export default defineConfig<{ vercelStandIns: boolean }>({
   },
   projects,
   webServer: {
-    command: `node -e "require('fs').existsSync('${EXPORT}') || (console.error('No ${EXPORT}/ to serve: run npm run ${LAUNCH_FIXTURE ? 'build:analytics' : 'build'}'), process.exit(1))" && ${serve(EXPORT, PORT)}`,
+    command: `node -e "require('fs').existsSync('${EXPORT}') || (console.error('No ${EXPORT}/ to serve: run npm run ${LAUNCH_FIXTURE ? 'build:analytics' : 'build'}'), process.exit(1))" && ${serve(EXPORT, E2E_PORT)}`,
     url: BASE_URL,
     reuseExistingServer: false,
     timeout: 30_000,

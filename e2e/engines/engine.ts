@@ -1,5 +1,3 @@
-import { ENGINES_FIRST_PORT } from '../../config/ports.cjs'
-
 export type Viewport = { width: number; height: number }
 
 /** The desktop size of e2e/ (playwright.config.ts) and the phone size of its phone tests. */
@@ -29,6 +27,3 @@ export interface Engine {
   takeProblems(): Promise<string[]>
   close(): Promise<void>
 }
-
-/** The first of the suite's ports: the site for Firefox, the site for WebKit, WebKitWebDriver. */
-export const BASE_PORT = ENGINES_FIRST_PORT

@@ -1,8 +1,8 @@
 // The main flows in WebKit: WebKitGTK's MiniBrowser through WebKitWebDriver (docs/engines.md).
-import { BASE_PORT } from './engine'
+import { ENGINES_FIRST_PORT } from '../../config/ports.cjs'
 import { describeFlows } from './flows'
 import { startWebKit } from './webkit'
 
-describeFlows('WebKitGTK MiniBrowser (WebKit)', BASE_PORT + 1, (url) =>
-  startWebKit(url, BASE_PORT + 2),
+describeFlows('WebKitGTK MiniBrowser (WebKit)', ENGINES_FIRST_PORT + 1, (url) =>
+  startWebKit(url, ENGINES_FIRST_PORT + 2),
 )

@@ -9,6 +9,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import zlib from 'node:zlib'
+import { BENCH_FIRST_SERVER_PORT, BENCH_PHOTO_PORT } from '../../config/ports.cjs'
 import { buildBenchExports } from './build'
 import * as config from './config'
 import { timeInteractions } from './interactions'
@@ -102,7 +103,7 @@ async function serve(dir: string, port: number): Promise<string> {
 
 async function startServers() {
   const store = photoStore(path.join(config.RESULTS_DIR, 'photos'))
-  const photoServer = await startPhotoOrigin(config.PHOTO_PORT, store)
+  const photoServer = await startPhotoOrigin(BENCH_PHOTO_PORT, store)
   stops.push(() => photoServer.close())
   const photoUrls = (html: string) =>
     [...html.matchAll(/(?:src|srcSet|imageSrcSet)="([^"]+)"/g)]
@@ -120,7 +121,7 @@ async function startServers() {
   await warmPhotos(store, [...new Set(urls)])
   const origins: Record<string, string> = {}
   for (const [index, [name, dir]] of Object.entries(exports).entries()) {
-    origins[name] = await serve(dir, config.FIRST_SERVER_PORT + index)
+    origins[name] = await serve(dir, BENCH_FIRST_SERVER_PORT + index)
   }
   return origins
 }

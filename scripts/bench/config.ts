@@ -1,7 +1,7 @@
 // Where the benchmark keeps its exports and results, and its ports on 127.0.0.1.
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { BENCH_FIRST_SERVER_PORT, BENCH_PHOTO_PORT } from '../../config/ports.cjs'
+import { BENCH_PHOTO_PORT } from '../../config/ports.cjs'
 import { pages } from '../../content/pages'
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url))
@@ -14,9 +14,7 @@ export const TWIN_EXPORT = path.join(RESULTS_DIR, 'exports/twin')
 export const BARE_EXPORT = path.join(RESULTS_DIR, 'exports/bare')
 export const BARE_APP = path.join(ROOT, 'scripts/bench/bare')
 
-export const PHOTO_PORT = BENCH_PHOTO_PORT
-export const PHOTO_ORIGIN = `http://127.0.0.1:${PHOTO_PORT}`
-export const FIRST_SERVER_PORT = BENCH_FIRST_SERVER_PORT
+export const PHOTO_ORIGIN = `http://127.0.0.1:${BENCH_PHOTO_PORT}`
 
 /** Every page of the site, in the page list's order (the 404 page is not measured). */
 export const ROUTES = Object.values(pages)
