@@ -2,8 +2,10 @@
 
 import { BrandBar } from '@/components/errors/brand-bar'
 import { ErrorPanel } from '@/components/errors/error-panel'
+import { company } from '@/content/company'
 import { globalErrorPage } from '@/content/errors'
 import { usePageTheme } from '@/hooks/use-page-theme'
+import { fullTitle } from '@/lib/metadata'
 import { plusJakartaSans } from './fonts'
 import './globals.css'
 
@@ -13,7 +15,7 @@ export default function GlobalError({ retry }: { error: unknown; retry: () => vo
   return (
     <html lang="pt-BR" className={theme}>
       <head>
-        <title>{globalErrorPage.documentTitle}</title>
+        <title>{fullTitle(company, { title: globalErrorPage.documentTitle })}</title>
       </head>
       <body className={`${plusJakartaSans.variable} flex min-h-dvh flex-col font-sans`}>
         <BrandBar />

@@ -1,4 +1,3 @@
-import { company } from './company'
 import { pages } from './pages'
 
 /** The ways out every error page offers. Plain links: a full load works even if the router broke. */
@@ -26,7 +25,8 @@ export const outdatedPage = {
 /** The whole page failed (app/global-error.tsx), header included: this page is all there is. */
 export const globalErrorPage = {
   ...errorPage,
-  documentTitle: `Erro inesperado | ${company.name}`,
+  /** The document's title, before the site's name (lib/metadata's fullTitle). */
+  documentTitle: 'Erro inesperado',
   title: 'Não foi possível carregar o site',
   lead: 'Um erro inesperado interrompeu a página. Recarregue para tentar de novo; se o problema continuar, volte ao início ou fale com a gente.',
 }

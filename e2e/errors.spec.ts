@@ -184,7 +184,7 @@ test.describe('a failure of the layout itself', () => {
   test('shows a Portuguese document with a title, the brand and ways out', async ({ page }) => {
     await breakLayoutOnNavigation(page)
     await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR')
-    await expect(page).toHaveTitle(globalErrorPage.documentTitle)
+    await expect(page).toHaveTitle(fullTitle(company, { title: globalErrorPage.documentTitle }))
     await expect(page.locator('#__next_error__')).toHaveCount(0)
     await expect(
       page.getByRole('banner').getByRole('link', { name: header.homeLabel }),
