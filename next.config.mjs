@@ -6,7 +6,7 @@ const nextConfig = {
   poweredByHeader: false,
   // With output: 'export', a custom distDir is where the site is exported (the benchmark's build).
   distDir: process.env.NEXT_DIST_DIR || '.next',
-  // Always defined, so client code inlines them (empty: config/settings.mjs keeps the real host;
+  // Always defined, so client code inlines them (empty: config/settings.ts keeps the real host;
   // content/launch-fixture.ts drops the test build's values from every other build).
   env: {
     NEXT_PUBLIC_IMAGE_HOST: process.env.NEXT_PUBLIC_IMAGE_HOST || '',

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
 import { E2E_PORT } from './config/ports.cjs'
-import { LAUNCH_FIXTURE } from './config/settings.mjs'
+import { LAUNCH_FIXTURE } from './config/settings'
 
 const BASE_URL = `http://127.0.0.1:${E2E_PORT}`
 

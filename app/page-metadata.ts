@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { company } from '@/content/company'
 import { indexedPages, pages, type PageKey } from '@/content/pages'
 import { shareImage } from '@/content/share'
-import { IS_PREVIEW, SITE_URL } from '@/config/settings.mjs'
+import { IS_PREVIEW, SITE_URL } from '@/config/settings'
 import { buildPageMetadata, type SiteInfo } from '@/lib/metadata'
 
 export const site: SiteInfo = {

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next'
-import { SITE_URL } from '@/config/settings.mjs'
+import { SITE_URL } from '@/config/settings'
 import { absoluteUrl } from '@/lib/metadata'
 
 export const dynamic = 'force-static'

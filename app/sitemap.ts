@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next'
 import { indexedPages, pages } from '@/content/pages'
-import { SITE_URL } from '@/config/settings.mjs'
+import { SITE_URL } from '@/config/settings'
 import { absoluteUrl } from '@/lib/metadata'
 
 export const dynamic = 'force-static'

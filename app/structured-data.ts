@@ -1,5 +1,5 @@
 import { logoImage } from '@/lib/app-icons'
-import { COUNTRY_CODE, SITE_URL } from '@/config/settings.mjs'
+import { COUNTRY_CODE, SITE_URL } from '@/config/settings'
 import { company } from '@/content/company'
 import { openingHours } from '@/content/contact'
 import { pages, type PageKey } from '@/content/pages'

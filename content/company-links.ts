@@ -1,4 +1,4 @@
-import { COUNTRY_CODE } from '../config/settings.mjs'
+import { COUNTRY_CODE } from '../config/settings'
 import { company } from './company'
 import { directionsUrl } from '@/lib/maps'
 import { internationalDigits, telHref } from '@/lib/phone'

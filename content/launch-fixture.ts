@@ -34,7 +34,7 @@ const profiles = { linkedin: edits.linkedin, instagram: edits.instagram, faceboo
 /**
  * The swaps the content modules apply in the launch-edit test build; null in every other. The
  * variable is compared here, where next.config.mjs writes it into the code, so that every other
- * build drops the values above (config/settings.mjs rejects any other value).
+ * build drops the values above (config/settings.ts rejects any other value).
  */
 export const launchFixture =
   process.env.SITE_CONTENT === 'launch-fixture'

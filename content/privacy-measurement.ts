@@ -1,4 +1,4 @@
-import { ANALYTICS } from '../config/settings.mjs'
+import { ANALYTICS } from '../config/settings'
 import { company } from './company'
 import { sectionHref } from './pages'
 import type { PolicySection } from './types'
@@ -8,7 +8,7 @@ const heading = { id: 'medicao-de-visitas', title: 'Medição de visitas' }
 
 /**
  * What the privacy notice says about measuring visits, in the two versions the build setting
- * NEXT_PUBLIC_ANALYTICS chooses between (config/settings.mjs), so the notice always says what
+ * NEXT_PUBLIC_ANALYTICS chooses between (config/settings.ts), so the notice always says what
  * the build does. `updatedAt` is the day each version's text last changed (YYYY-MM-DD): the
  * notice shows it when it is later than its own date. Set the measuring version's date to the
  * day measurement goes live.

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { CONTACT_DRAFT_STORAGE_KEY, IMAGE_HOST, THEME_STORAGE_KEY } from '../config/settings.mjs'
+import { CONTACT_DRAFT_STORAGE_KEY, IMAGE_HOST, THEME_STORAGE_KEY } from '../config/settings'
 import { company } from './company'
 import { pages, sectionHref } from './pages'
 import { emailProvider, privacySections } from './privacy'

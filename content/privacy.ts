@@ -1,4 +1,4 @@
-import { CONTACT_DRAFT_STORAGE_KEY, IMAGE_HOST, THEME_STORAGE_KEY } from '../config/settings.mjs'
+import { CONTACT_DRAFT_STORAGE_KEY, IMAGE_HOST, THEME_STORAGE_KEY } from '../config/settings'
 import { company } from './company'
 import { launchFixture } from './launch-fixture'
 import { pages, searchHref, sectionHref } from './pages'

@@ -1,9 +1,9 @@
 import { test as base, expect, type Page } from '@playwright/test'
-import { IMAGE_HOST } from '../config/settings.mjs'
+import { IMAGE_HOST } from '../config/settings'
 import { pages } from '../content/pages'
 import { stubVercel } from './vercel-stand-ins'
 
-export { IMAGE_HOST, THEME_STORAGE_KEY } from '../config/settings.mjs'
+export { IMAGE_HOST, THEME_STORAGE_KEY } from '../config/settings'
 
 /** Every page of content/pages.ts at its own address: all but the 404 page. */
 export const ROUTES: string[] = Object.values(pages)

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { CONTACT_DRAFT_STORAGE_KEY, THEME_STORAGE_KEY } from '../config/settings.mjs'
+import { CONTACT_DRAFT_STORAGE_KEY, THEME_STORAGE_KEY } from '../config/settings'
 import { company } from '../content/company'
 import { companyLinks } from '../content/company-links'
 import { pages, searchHref } from '../content/pages'

@@ -1,4 +1,4 @@
-import { SITE_URL } from '../config/settings.mjs'
+import { SITE_URL } from '../config/settings'
 import { mainNav } from '../content/navigation'
 import { pages, searchHref } from '../content/pages'
 import { footer } from '../content/shell'

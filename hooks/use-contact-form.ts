@@ -2,7 +2,7 @@
 
 import { useCallback, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
-import { CONTACT_LIMITS } from '@/config/settings.mjs'
+import { CONTACT_LIMITS } from '@/config/settings'
 import { contactForm } from '@/content/contact'
 import { notify } from './use-toast'
 import {
@@ -84,7 +84,7 @@ export function useContactForm() {
       const url = chatUrl(buildContactMessage(values, messageCopy))
       window.open(url, '_blank', 'noopener,noreferrer')
       // Counted by a build that measures (components/analytics/measurement-scripts.tsx); compared
-      // inline (config/settings.mjs), so that any other build drops it.
+      // inline (config/settings.ts), so that any other build drops it.
       if (process.env.NEXT_PUBLIC_ANALYTICS === 'vercel')
         form.dispatchEvent(new Event(HAND_OFF_EVENT, { bubbles: true }))
       notify('sent')

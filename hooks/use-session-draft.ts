@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useRef } from 'react'
-import { CONTACT_DRAFT_STORAGE_KEY } from '@/config/settings.mjs'
+import { CONTACT_DRAFT_STORAGE_KEY } from '@/config/settings'
 import { isEmptyDraft, parseDraft, type ContactValues } from '@/lib/contact-form'
 
 function readDraft(): ContactValues | null {

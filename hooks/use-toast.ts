@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useState } from 'react'
-import { TOAST_ID } from '@/config/settings.mjs'
+import { TOAST_ID } from '@/config/settings'
 import { toasts, type ToastKey } from '@/content/toasts'
 import { useFirstInteraction } from './use-first-interaction'
 

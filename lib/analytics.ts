@@ -1,5 +1,5 @@
 // What the site tells Vercel Web Analytics and Speed Insights, when a build measures at all
-// (NEXT_PUBLIC_ANALYTICS in config/settings.mjs): page views by page, the contact links opened
+// (NEXT_PUBLIC_ANALYTICS in config/settings.ts): page views by page, the contact links opened
 // with the place they were in, the contact form's hand-off to WhatsApp and each search's count of
 // results. Never what a visitor typed: no form field, no search term, no query string, no path
 // that is not one of the site's pages.

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { after, test } from 'node:test'
 import { securityContact } from '@/content/company'
 import { SECURITY_TXT_PATH, securityTxt } from '@/lib/security-txt'
-import { SITE_URL } from '../config/settings.mjs'
+import { SITE_URL } from '../config/settings'
 import { checkSecurityTxt, readFields, securityTxtProblems } from './check-security-txt'
 
 const BUILT = new Date('2026-11-26T12:00:00Z')

@@ -6,7 +6,7 @@ import { after, test } from 'node:test'
 import { businessJsonLd, servicesJsonLd } from '@/app/structured-data'
 import { company } from '@/content/company'
 import { pages } from '@/content/pages'
-import { SITE_URL } from '../config/settings.mjs'
+import { SITE_URL } from '../config/settings'
 import { BUSINESS_PAGES, businessProblems, checkSeo, INDEXABLE, pngSize } from './check-seo'
 
 const SITE = SITE_URL

@@ -1,6 +1,6 @@
 import { lazy } from 'react'
 
-// Compared inline rather than read from config/settings.mjs, so that the compiler leaves the
+// Compared inline rather than read from config/settings.ts, so that the compiler leaves the
 // measuring code out of a build that does not measure, down to the last byte.
 const MeasurementScripts =
   process.env.NEXT_PUBLIC_ANALYTICS === 'vercel'

@@ -1,6 +1,6 @@
 import { company, wordmark } from '@/content/company'
 import { shareCard, shareImage } from '@/content/share'
-import { SITE_URL } from '@/config/settings.mjs'
+import { SITE_URL } from '@/config/settings'
 import { markColors } from '@/lib/logo-mark'
 import { palettes } from '@/lib/palette'
 import { InlineMark } from './inline-mark'

@@ -3,7 +3,7 @@
 import Link from 'next/link'
 import { Button } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
-import { CONTACT_LIMITS } from '@/config/settings.mjs'
+import { CONTACT_LIMITS } from '@/config/settings'
 import { contactForm, contactSubjects } from '@/content/contact'
 import { pages } from '@/content/pages'
 import { countCodePoints } from '@/lib/text'

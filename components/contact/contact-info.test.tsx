@@ -1,5 +1,5 @@
 import { within } from '@testing-library/react'
-import { COUNTRY_CODE } from '@/config/settings.mjs'
+import { COUNTRY_CODE } from '@/config/settings'
 import { company } from '@/content/company'
 import { footer } from '@/content/shell'
 import { telHref } from '@/lib/phone'

@@ -1,7 +1,7 @@
 'use client'
 
 import { ThemeProvider as NextThemesProvider } from 'next-themes'
-import { THEME_STORAGE_KEY } from '@/config/settings.mjs'
+import { THEME_STORAGE_KEY } from '@/config/settings'
 
 /**
  * Without next-themes' `disableTransitionOnChange`: it applies the theme again when the page

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { THEME_STORAGE_KEY } from '@/config/settings.mjs'
+import { THEME_STORAGE_KEY } from '@/config/settings'
 import { ThemeProvider } from './theme-provider'
 import { ThemeToggle } from './theme-toggle'
 

@@ -1,7 +1,7 @@
 import { getImageProps } from 'next/image'
 import { preload as preloadImage } from 'react-dom'
 import type { Photo } from '@/content/types'
-import { IMAGE_HOST } from '@/config/settings.mjs'
+import { IMAGE_HOST } from '@/config/settings'
 import { photoUrl } from '@/lib/image-url'
 import { cx } from '@/lib/utils'
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
-import { THEME_STORAGE_KEY } from '../../config/settings.mjs'
+import { THEME_STORAGE_KEY } from '../../config/settings'
 import { aboutPage } from '../../content/about'
 import { companyLinks } from '../../content/company-links'
 import { contactForm, contactSubjects } from '../../content/contact'

@@ -8,7 +8,7 @@ export type HtmlNode = DefaultTreeAdapterTypes.Node
 export type HtmlElement = DefaultTreeAdapterTypes.Element
 
 /** The site's origin, as the pages were built with it. */
-export { SITE_URL } from '../../config/settings.mjs'
+export { SITE_URL } from '../../config/settings'
 
 /** True when the module with this import.meta.url is the script Node was started with. */
 export function isMain(moduleUrl: string): boolean {

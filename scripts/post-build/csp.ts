@@ -3,7 +3,7 @@
 // Static hosting cannot issue nonces, and the inline scripts (theme, React's flight data)
 // differ on every page and build, so the hashes are computed here, after `next build`.
 import crypto from 'node:crypto'
-import { IMAGE_HOST } from '../../config/settings.mjs'
+import { IMAGE_HOST } from '../../config/settings'
 import { getAttr, parseHtml, textOf, walk } from '../lib/export'
 
 const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module'])

@@ -1,4 +1,4 @@
-import { SITE_URL } from '@/config/settings.mjs'
+import { SITE_URL } from '@/config/settings'
 import { securityContact } from '@/content/company'
 import { absoluteUrl } from '@/lib/metadata'
 import { SECURITY_TXT_PATH, securityTxt } from '@/lib/security-txt'

@@ -1,6 +1,6 @@
 // Technical settings of the site, apart from the copy marketing staff edit in content/: where the
-// site lives, which hosts it talks to, what it keeps in the browser. Plain JavaScript, so that the
-// build scripts read the same values as the pages.
+// site lives, which hosts it talks to, what it keeps in the browser. The build scripts read the
+// same values as the pages.
 
 const PRODUCTION_URL = 'https://www.ipesoftware.com.br'
 const PHOTO_HOST = 'https://images.unsplash.com'
@@ -33,12 +33,12 @@ export const CONTACT_DRAFT_STORAGE_KEY = 'ipe-software-contact-draft'
 export const COUNTRY_CODE = '55'
 
 /** Contact form caps, counted in code points so an emoji is never cut in half. */
-export const CONTACT_LIMITS = /** @type {const} */ ({
+export const CONTACT_LIMITS = {
   name: 100,
   email: 254,
   phone: 20,
   message: 1000,
-})
+} as const
 
 /** One id for every toast, so a new toast replaces the visible one instead of stacking. */
 export const TOAST_ID = 'ipe-software-toast'
@@ -51,8 +51,7 @@ export const TOAST_ID = 'ipe-software-toast'
  */
 export const ANALYTICS = /* @__PURE__ */ analyticsProvider(process.env.NEXT_PUBLIC_ANALYTICS)
 
-/** @param {string | undefined} value */
-function analyticsProvider(value) {
+function analyticsProvider(value: string | undefined): 'vercel' | null {
   if (!value) return null
   if (value !== 'vercel') throw new Error(`NEXT_PUBLIC_ANALYTICS is "${value}": only "vercel"`)
   return value
@@ -65,8 +64,7 @@ function analyticsProvider(value) {
  */
 export const LAUNCH_FIXTURE = contentVariant(process.env.SITE_CONTENT)
 
-/** @param {string | undefined} value */
-function contentVariant(value) {
+function contentVariant(value: string | undefined): boolean {
   if (!value) return false
   if (value !== 'launch-fixture')
     throw new Error(`SITE_CONTENT is "${value}": only "launch-fixture"`)
