@@ -147,6 +147,7 @@ async function lighthouse(origins: Record<string, string>) {
     console.log(
       `[${index + 1}/${plan.length}] round ${round} ${job.column} ${job.route} ${job.method}: ` +
         `FCP ${Math.round(result.fcp)} LCP ${Math.round(result.lcp)} (${result.lcpElement}) ` +
+        `answer ${Math.round(result.answer)} ` +
         `TBT ${Math.round(result.tbt)} CLS ${result.cls.toFixed(3)} perf ${Math.round(result.performance)} ` +
         `(CPU index ${Math.round(result.cpuIndex)})`,
     )

@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { HYDRATED_MARK } from '../../components/layout/hydration-marker'
 import { ROOT } from './config'
 
 const LHCI = fileURLToPath(import.meta.resolve('@lhci/cli/src/cli.js'))
@@ -20,6 +21,8 @@ export type Figures = {
   performance: number
   lcpElement: string
   cpuIndex: number
+  /** When the page's controls answer: its `hydrated` mark, NaN where it has none (twin, floor). */
+  answer: number
 }
 
 function lhci(args: string[], cwd: string, env: Record<string, string> = {}) {
@@ -60,6 +63,11 @@ export function figuresOf(lhr: Lhr): Figures {
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN
   const element = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0] as
     { items?: { node?: { snippet?: string } }[] } | undefined
+  const marks = (lhr.audits['user-timings']?.details?.items ?? []) as {
+    name: string
+    startTime: number
+  }[]
+  const mark = marks.find((item) => item.name === HYDRATED_MARK)
   return {
     fcp: metric('first-contentful-paint'),
     lcp: metric('largest-contentful-paint'),
@@ -68,6 +76,7 @@ export function figuresOf(lhr: Lhr): Figures {
     performance: (lhr.categories.performance.score ?? NaN) * 100,
     lcpElement: element?.items?.[0]?.node?.snippet?.match(/^<([a-z0-9]+)/i)?.[1] ?? '?',
     cpuIndex: lhr.environment.benchmarkIndex,
+    answer: mark?.startTime ?? NaN,
   }
 }
 
