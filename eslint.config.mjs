@@ -44,7 +44,8 @@ export default defineConfig([
     'playwright-report/**',
     'next-env.d.ts',
     'bench-results/**',
-    '.analytics-out/**',
+    '.launch-fixture-out/**',
+    '.raw-export/**',
     '.lighthouseci/**',
     // What `next build` leaves in the benchmark's bare page (scripts/bench/build.ts).
     'scripts/bench/bare/.next/**',

@@ -6,7 +6,12 @@ const createJestConfig = nextJest({ dir: './' })
 const config: Config = {
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  // Unit tests see the launch fixture's facts (e2e/launch-fixture.ts), never the placeholders, so a
+  // test that passes reads the company's facts from content/ instead of repeating them.
+  moduleNameMapper: {
+    '^@/content/facts$': '<rootDir>/e2e/launch-fixture.ts',
+    '^@/(.*)$': '<rootDir>/$1',
+  },
   testPathIgnorePatterns: [
     '<rootDir>/e2e/',
     '<rootDir>/scripts/',

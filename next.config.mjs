@@ -1,3 +1,10 @@
+// The launch fixture (e2e/launch-fixture.ts) takes the place of the owner's facts in the
+// launch-fixture build only, which the tests run against; a production deploy never gets it.
+const LAUNCH_FIXTURE = process.env.LAUNCH_FIXTURE === '1'
+const DEPLOY_ENV = process.env.SITE_ENV || process.env.VERCEL_ENV
+if (LAUNCH_FIXTURE && DEPLOY_ENV === 'production')
+  throw new Error('LAUNCH_FIXTURE=1 makes a test build, with made-up facts: not for production')
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: 'export',
@@ -6,11 +13,10 @@ const nextConfig = {
   poweredByHeader: false,
   // With output: 'export', a custom distDir is where the site is exported (the benchmark's build).
   distDir: process.env.NEXT_DIST_DIR || '.next',
-  // Always defined, so client code inlines them (empty: config/settings.ts keeps the real host;
-  // content/launch-fixture.ts drops the test build's values from every other build).
-  env: {
-    NEXT_PUBLIC_IMAGE_HOST: process.env.NEXT_PUBLIC_IMAGE_HOST || '',
-    SITE_CONTENT: process.env.SITE_CONTENT || '',
+  // Always defined, so client code inlines it (empty: config/settings.ts keeps the real host).
+  env: { NEXT_PUBLIC_IMAGE_HOST: process.env.NEXT_PUBLIC_IMAGE_HOST || '' },
+  turbopack: {
+    resolveAlias: LAUNCH_FIXTURE ? { '@/content/facts': './e2e/launch-fixture.ts' } : {},
   },
   // The stylesheet goes into each page's <style>, so the first paint needs the HTML alone, not a
   // second round trip for CSS: under applied throttling FCP dropped by 540-660 ms on every route.

@@ -1,7 +1,7 @@
 import { within } from '@testing-library/react'
 import { demoNotice, previewBadge } from '@/content/shell'
-import { standIns } from '@/content/stand-ins'
-import type { MissingFact } from '@/lib/stand-ins'
+import { placeholders } from '@/content/placeholders'
+import type { MissingFact } from '@/lib/placeholders'
 
 jest.mock('next/navigation', () => ({
   usePathname: () => '/',
@@ -12,9 +12,9 @@ type BuildEnv = { VERCEL_ENV?: string; SITE_ENV?: string; SITE_ALLOW_PLACEHOLDER
 
 const VARIABLES = ['VERCEL_ENV', 'SITE_ENV', 'SITE_ALLOW_PLACEHOLDERS'] as const
 
-/** Every fact of content/stand-ins.ts, as if none were supplied yet, whatever content/ holds. */
-const missingFacts: MissingFact[] = Object.entries(standIns).map(
-  ([key, { label, file, standIn }]) => ({ key, label, file, standIn }),
+/** Every fact of content/placeholders.ts, as if none were supplied yet, whatever content/ holds. */
+const missingFacts: MissingFact[] = Object.entries(placeholders).map(
+  ([key, { label, placeholder }]) => ({ key, label, placeholder }),
 )
 
 // process.env turns undefined into the string "undefined": an unset variable is deleted.
@@ -32,7 +32,7 @@ function renderedBody(env: BuildEnv, missing = missingFacts): HTMLElement {
   let html = ''
   try {
     jest.isolateModules(() => {
-      jest.doMock('@/content/stand-ins', () => ({ missingFacts: missing }))
+      jest.doMock('@/content/placeholders', () => ({ missingFacts: missing }))
       // The renderer must come from the same module registry as the React the layout uses.
       const { renderToStaticMarkup } =
         jest.requireActual<typeof import('react-dom/server')>('react-dom/server')
@@ -42,7 +42,7 @@ function renderedBody(env: BuildEnv, missing = missingFacts): HTMLElement {
           <h1>Página</h1>
         </RootLayout>,
       )
-      jest.dontMock('@/content/stand-ins')
+      jest.dontMock('@/content/placeholders')
     })
   } finally {
     setEnv(saved)
@@ -76,9 +76,7 @@ describe('the root layout', () => {
     expect(summary.querySelector('.sr-only')).toHaveTextContent(`: ${previewBadge.description}`)
     expect(summary).toHaveAttribute('title', previewBadge.description)
     const items = within(badge).getAllByRole('listitem')
-    expect(items.map((item) => item.textContent)).toEqual(
-      missingFacts.map((fact) => `${fact.label}: ${fact.file}`),
-    )
+    expect(items.map((item) => item.textContent)).toEqual(missingFacts.map((fact) => fact.label))
   })
 
   it('shows the bare badge on a preview whose facts are all supplied', () => {
@@ -90,13 +88,11 @@ describe('the root layout', () => {
   it.each([
     ['VERCEL_ENV=production', { VERCEL_ENV: 'production' }],
     ['SITE_ENV=production', { SITE_ENV: 'production' }],
-  ])('refuses a %s build with stand-ins, naming each and the file to edit', (_, env) => {
+  ])('refuses a %s build with placeholders, naming each', (_, env) => {
     const message = refusalOf(env)
-    expect(message).toMatch(/would show \d+ stand-ins/)
+    expect(message).toMatch(/would show \d+ placeholders/)
     for (const fact of missingFacts) {
-      expect(message).toContain(
-        `${fact.label}: still ${JSON.stringify(fact.standIn)} in ${fact.file}`,
-      )
+      expect(message).toContain(`${fact.label}: still ${JSON.stringify(fact.placeholder)}`)
     }
   })
 
@@ -106,20 +102,14 @@ describe('the root layout', () => {
     expect(badgeOf(body)).toBeNull()
   })
 
-  it('builds production once every fact is supplied, with neither notice nor badge', () => {
-    const body = renderedBody({ VERCEL_ENV: 'production' }, [])
+  it.each([
+    ['production once every fact is supplied', { VERCEL_ENV: 'production' }, []],
+    ['locally, with the placeholders', {}, missingFacts],
+    ['for development, with the placeholders', { VERCEL_ENV: 'development' }, missingFacts],
+  ])('builds %s, with neither notice nor badge', (_, env, missing) => {
+    const body = renderedBody(env, missing)
     expect(within(body).getByRole('heading', { name: 'Página' })).toBeInTheDocument()
     expect(noticeOf(body)).toBeNull()
     expect(badgeOf(body)).toBeNull()
   })
-
-  it.each([undefined, 'development'])(
-    'builds locally (VERCEL_ENV %s) with the stand-ins, and neither notice nor badge',
-    (env) => {
-      const body = renderedBody({ VERCEL_ENV: env })
-      expect(within(body).getByRole('heading', { name: 'Página' })).toBeInTheDocument()
-      expect(noticeOf(body)).toBeNull()
-      expect(badgeOf(body)).toBeNull()
-    },
-  )
 })

@@ -14,15 +14,15 @@ import { MAIN_ID, SkipLink } from '@/components/layout/skip-link'
 import { ThemeProvider } from '@/components/layout/theme-provider'
 import { company } from '@/content/company'
 import { pages } from '@/content/pages'
-import { missingFacts } from '@/content/stand-ins'
+import { missingFacts } from '@/content/placeholders'
 import { ALLOWS_PLACEHOLDERS, IS_PREVIEW, IS_PRODUCTION, SITE_URL } from '@/config/settings'
 import { palettes } from '@/lib/palette'
-import { launchRefusal } from '@/lib/stand-ins'
+import { launchRefusal } from '@/lib/placeholders'
 import { titleTemplate } from '@/lib/metadata'
 import { plusJakartaSans } from './fonts'
 import './globals.css'
 
-// Every build renders this layout, so a production build that would show stand-ins for the
+// Every build renders this layout, so a production build that would show placeholders for the
 // company's facts stops here, naming each and the file to edit (README, "Before launch").
 const refusal = launchRefusal(missingFacts, {
   production: IS_PRODUCTION,

@@ -14,11 +14,28 @@ const DEPLOY_ENV = process.env.SITE_ENV || process.env.VERCEL_ENV
 /** Preview deploys are marked and kept out of search engines. */
 export const IS_PREVIEW = DEPLOY_ENV === 'preview'
 
-/** A production deploy refuses to build while content/ holds stand-ins (content/stand-ins.ts). */
+/** A production deploy refuses to build while content/facts.ts holds placeholders. */
 export const IS_PRODUCTION = DEPLOY_ENV === 'production'
 
-/** SITE_ALLOW_PLACEHOLDERS=1: a deliberate demo, which builds with stand-ins and says so. */
+/** SITE_ALLOW_PLACEHOLDERS=1: a deliberate demo, which builds with placeholders and says so. */
 export const ALLOWS_PLACEHOLDERS = process.env.SITE_ALLOW_PLACEHOLDERS === '1'
+
+/**
+ * What Vercel's toolbar loads on a preview (where marketing staff comment on a deploy), by
+ * Content-Security-Policy directive, as Vercel documents it for a site with a policy. Preview
+ * builds admit these, and the markup the toolbar writes; production builds admit none of it.
+ */
+export const PREVIEW_TOOLBAR = {
+  origin: 'https://vercel.live',
+  sources: {
+    'script-src': ['https://vercel.live'],
+    'connect-src': ['https://vercel.live', 'wss://ws-us3.pusher.com'],
+    'img-src': ['https://vercel.live', 'https://vercel.com', 'blob:'],
+    'frame-src': ['https://vercel.live'],
+    'style-src': ['https://vercel.live'],
+    'font-src': ['https://vercel.live', 'https://assets.vercel.com'],
+  },
+} as const
 
 /** Where the photos come from; NEXT_PUBLIC_IMAGE_HOST points it elsewhere (the benchmark). */
 export const IMAGE_HOST = process.env.NEXT_PUBLIC_IMAGE_HOST || PHOTO_HOST
@@ -55,18 +72,4 @@ function analyticsProvider(value: string | undefined): 'vercel' | null {
   if (!value) return null
   if (value !== 'vercel') throw new Error(`NEXT_PUBLIC_ANALYTICS is "${value}": only "vercel"`)
   return value
-}
-
-/**
- * SITE_CONTENT=launch-fixture: the launch-edit test build, with other plausible values in place of
- * every stand-in (content/launch-fixture.ts, which compares the variable itself so that other
- * builds drop those values), and the browser tests run against it (playwright.config.ts).
- */
-export const LAUNCH_FIXTURE = contentVariant(process.env.SITE_CONTENT)
-
-function contentVariant(value: string | undefined): boolean {
-  if (!value) return false
-  if (value !== 'launch-fixture')
-    throw new Error(`SITE_CONTENT is "${value}": only "launch-fixture"`)
-  return true
 }

@@ -1,6 +1,6 @@
 import { company } from './company'
 import { companyLinks } from './company-links'
-import { launchFixture } from './launch-fixture'
+import { facts } from '@/content/facts'
 import { pages } from './pages'
 import type { PolicySection } from './types'
 
@@ -9,11 +9,11 @@ export const accessibilityPage = {
   title: pages.accessibility.title,
   lead: `O compromisso da ${company.name} com um site que todas as pessoas consigam usar, como ele é avaliado e como nos avisar de uma barreira.`,
   updatedLabel: 'Atualizada em',
-  /** The day this statement's text last changed (YYYY-MM-DD): update it with every edit. */
-  updatedAt: launchFixture?.accessibilityUpdatedAt ?? '2026-11-24',
+  /** The day this statement's text last changed (content/facts.ts): update it with every edit. */
+  updatedAt: facts.accessibilityUpdatedAt,
   evaluatedLabel: 'Última avaliação em',
-  /** The day of the last manual evaluation (YYYY-MM-DD): update it with every new one. */
-  evaluatedAt: '2026-11-24',
+  /** The day of the last manual evaluation (content/facts.ts): update it with every new one. */
+  evaluatedAt: facts.accessibilityEvaluatedAt,
 }
 
 export const accessibilitySections: PolicySection[] = [

@@ -1,24 +1,21 @@
-import { launchFixture } from './launch-fixture'
+import { facts } from '@/content/facts'
 import type { Company } from './types'
 
 /**
  * The company's identity. Everything else (header, footer, metadata, JSON-LD, WhatsApp) reads
- * from here. The CNPJ, the phone, the address and the coordinates are stand-ins: replace them
- * with the real ones before launch (content/stand-ins.ts lists them; see README).
+ * from here; the facts only its owner can supply come from content/facts.ts.
  */
-const facts: Company = {
+export const company: Company = {
   name: 'Ipê Software',
   legalName: 'Ipê Software Ltda.',
-  cnpj: '00.000.000/0001-00',
+  cnpj: facts.cnpj,
   slogan: 'Soluções inteligentes para sua empresa',
   description:
     'Software sob medida, sites, integrações e suporte técnico para empresas de Mato Grosso do Sul e de todo o Brasil, com atendimento direto de quem constrói.',
   address: {
-    street: 'Av. Afonso Pena, 3000',
-    district: 'Centro',
+    ...facts.address,
     city: 'Campo Grande',
     state: 'MS',
-    postalCode: '79002-070',
     country: 'BR',
   },
   email: 'contato@ipesoftware.com.br',
@@ -28,14 +25,11 @@ const facts: Company = {
   dataProtection: { kind: 'channel' },
   // The one number the site publishes, for calls and WhatsApp: a mobile. A landline, if any,
   // goes in `landline`, which the site offers as a tel: link only.
-  phone: '(67) 99999-0000',
-  location: { lat: -20.4697, lng: -54.6201, city: 'Campo Grande', state: 'MS' },
+  phone: facts.phone,
+  location: { ...facts.coordinates, city: 'Campo Grande', state: 'MS' },
   foundingYear: 2025,
   areaServed: ['Campo Grande', 'Mato Grosso do Sul', 'Brasil'],
 }
-
-/** The facts above; in the launch-edit test build, with other values in place of the stand-ins. */
-export const company: Company = launchFixture?.company(facts) ?? facts
 
 /** The logo's wordmark, set in two weights. */
 export const wordmark = { primary: 'Ipê', secondary: 'Software' }

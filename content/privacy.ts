@@ -1,6 +1,6 @@
 import { CONTACT_DRAFT_STORAGE_KEY, IMAGE_HOST, THEME_STORAGE_KEY } from '../config/settings'
 import { company } from './company'
-import { launchFixture } from './launch-fixture'
+import { facts } from '@/content/facts'
 import { pages, searchHref, sectionHref } from './pages'
 import { measurementSection, withMeasurementDate } from './privacy-measurement'
 import type { PolicySection, RichText } from './types'
@@ -12,12 +12,6 @@ const imageHost = new URL(IMAGE_HOST).host
 
 /** Who hosts the site and keeps its access logs: replace if the site moves to another host. */
 const HOSTING_PROVIDER = 'Vercel Inc.'
-
-/** Stand-in: name the company's e-mail provider before launch (content/stand-ins.ts, README). */
-const EMAIL_PROVIDER = '[nome do provedor]'
-
-/** The provider above; in the launch-edit test build, another name in place of the stand-in. */
-export const emailProvider: string = launchFixture?.emailProvider ?? EMAIL_PROVIDER
 
 /** What the transfers abroad rest on (LGPD art. 33): confirm before launch (see README). */
 const TRANSFER_SAFEGUARD =
@@ -49,8 +43,8 @@ export const privacyPage = {
   title: 'Política de Privacidade',
   lead: `Como a ${company.name} trata os dados pessoais de quem visita o site e fala conosco, conforme a Lei Geral de Proteção de Dados Pessoais (Lei nº 13.709/2018).`,
   updatedLabel: 'Atualizada em',
-  /** The day this text last changed (YYYY-MM-DD): update it with every change below. */
-  updatedAt: withMeasurementDate(launchFixture?.privacyUpdatedAt ?? '2026-11-24'),
+  /** The day this text last changed (content/facts.ts): update it with every change below. */
+  updatedAt: withMeasurementDate(facts.privacyUpdatedAt),
   tocTitle: 'Nesta página',
 }
 
@@ -253,7 +247,9 @@ export const privacySections: PolicySection[] = [
         items: [
           [`a ${HOSTING_PROVIDER}, que hospeda o site;`],
           ['o WhatsApp (Meta), pelo qual você escolheu falar conosco;'],
-          [`o nosso provedor de e-mail, ${emailProvider}, quando a conversa segue por e-mail;`],
+          [
+            `o nosso provedor de e-mail, ${facts.emailProvider}, quando a conversa segue por e-mail;`,
+          ],
           ['autoridades públicas, somente por obrigação legal ou ordem judicial.'],
         ],
       },

@@ -51,10 +51,10 @@ export const previewBadge = {
   label: 'Prévia',
   description: 'Versão de prévia, fora dos mecanismos de busca',
   missing: (count: number) => (count === 1 ? 'falta 1 dado' : `faltam ${count} dados`),
-  missingTitle: 'Dados a fornecer antes do lançamento (e onde escrevê-los):',
+  missingTitle: 'Dados a fornecer antes do lançamento, em content/facts.ts:',
 }
 
-/** The notice atop every page of a demo deploy built with stand-ins (SITE_ALLOW_PLACEHOLDERS=1). */
+/** The notice atop every page of a demo deploy built with placeholders (SITE_ALLOW_PLACEHOLDERS=1). */
 export const demoNotice = {
   label: 'Aviso de demonstração',
   text: (facts: string[]) =>

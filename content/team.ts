@@ -1,6 +1,9 @@
 import type { TeamMember } from './types'
 
-/** Kept as data for a future section; the spec does not display the team. */
+/**
+ * Kept as data for a future section; the spec does not display the team. The people are
+ * illustrative: replace them, and add a profile (`linkedin`) only with its owner's consent.
+ */
 export const team: TeamMember[] = [
   {
     id: 'lucas-benites',
@@ -8,7 +11,6 @@ export const team: TeamMember[] = [
     role: 'Fundador e arquiteto de software',
     description: 'Desenha as soluções e acompanha cada projeto da análise à implantação.',
     avatar: 'LB',
-    linkedin: 'https://www.linkedin.com/in/lucas-benites',
   },
   {
     id: 'camila-nakamura',
@@ -16,7 +18,6 @@ export const team: TeamMember[] = [
     role: 'Desenvolvedora full-stack',
     description: 'Constrói sistemas web e integrações com foco em desempenho e clareza de código.',
     avatar: 'CN',
-    linkedin: 'https://www.linkedin.com/in/camila-nakamura',
   },
   {
     id: 'joao-pedro-ferreira',
@@ -24,7 +25,6 @@ export const team: TeamMember[] = [
     role: 'Analista de suporte',
     description: 'Cuida do atendimento técnico, da infraestrutura e dos backups dos clientes.',
     avatar: 'JF',
-    linkedin: 'https://www.linkedin.com/in/joao-pedro-ferreira',
   },
   {
     id: 'beatriz-rocha',
@@ -32,6 +32,5 @@ export const team: TeamMember[] = [
     role: 'Analista de dados',
     description: 'Transforma dados operacionais em painéis e indicadores para a gestão.',
     avatar: 'BR',
-    linkedin: 'https://www.linkedin.com/in/beatriz-rocha',
   },
 ]

@@ -75,6 +75,26 @@ export type Company = {
   areaServed: string[]
 }
 
+/**
+ * What only the company's owner can supply (content/facts.ts): everything else on the site is
+ * derived from these and from the copy.
+ */
+export type Facts = {
+  /** Cadastro Nacional da Pessoa Jurídica, formatted 00.000.000/0000-00. */
+  cnpj: string
+  /** The one number the site publishes: a mobile that answers calls and WhatsApp. */
+  phone: string
+  address: Pick<PostalAddress, 'street' | 'district' | 'postalCode'>
+  coordinates: { lat: number; lng: number }
+  /** Who carries the company's e-mail, named in the privacy notice's transfers abroad. */
+  emailProvider: string
+  profiles: Record<SocialIconName, string>
+  /** The day each notice's text last changed, and the statement's last evaluation (YYYY-MM-DD). */
+  privacyUpdatedAt: string
+  accessibilityUpdatedAt: string
+  accessibilityEvaluatedAt: string
+}
+
 export type Service = {
   id: ServiceId
   title: string
@@ -103,7 +123,8 @@ export type TeamMember = {
   description: string
   /** Initials drawn in place of a photo until real portraits exist. */
   avatar: string
-  linkedin: string
+  /** The person's own profile, written only with their consent. */
+  linkedin?: string
 }
 
 export type AboutContent = {

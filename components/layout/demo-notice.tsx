@@ -1,5 +1,5 @@
 import { demoNotice } from '@/content/shell'
-import type { MissingFact } from '@/lib/stand-ins'
+import type { MissingFact } from '@/lib/placeholders'
 
 /** Atop every page of a deliberate demo: which of the company's facts are only illustrative. */
 export function DemoNotice({ missing }: { missing: MissingFact[] }) {

@@ -1,5 +1,5 @@
 import { previewBadge } from '@/content/shell'
-import type { MissingFact } from '@/lib/stand-ins'
+import type { MissingFact } from '@/lib/placeholders'
 
 const pill =
   'rounded-full border border-border bg-background px-3 py-1.5 text-xs font-semibold tracking-wide text-foreground uppercase shadow-lg'
@@ -42,9 +42,7 @@ export function PreviewBadge({ missing }: { missing: MissingFact[] }) {
           <p className="font-semibold">{previewBadge.missingTitle}</p>
           <ul className="mt-2 space-y-1">
             {missing.map((fact) => (
-              <li key={fact.key}>
-                {fact.label}: <code className="text-muted-foreground">{fact.file}</code>
-              </li>
+              <li key={fact.key}>{fact.label}</li>
             ))}
           </ul>
         </div>

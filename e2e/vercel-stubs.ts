@@ -1,12 +1,9 @@
 import type { BrowserContext, Request } from '@playwright/test'
 
-// Stand-ins for the two scripts Vercel serves under /_vercel/ on its hosts (outside Vercel those
-// paths 404, and this machine is offline). They speak the packages' protocol: they take over
-// window.va / window.si and read the queue the packages leave in window.vaq / window.siq, run
-// the site's beforeSend on each report, and POST what is left to Vercel's endpoints, with the
-// fields Vercel documents (the address, the route, the referrer, the event's name and data).
-// Unlike Vercel's script they do not stay silent under a WebDriver, so the tests see what a
-// visitor's browser would send.
+// Stubs of the two scripts Vercel serves under /_vercel/ (elsewhere those paths 404, and this
+// machine is offline). They speak the packages' protocol (window.va / window.si and the queues
+// vaq / siq), run the site's beforeSend on each report and POST what is left, with the fields
+// Vercel documents. Unlike Vercel's, they report under a WebDriver too.
 
 const WEB_ANALYTICS = `(() => {
   const script = document.currentScript
@@ -58,7 +55,7 @@ export type Beacon = {
   raw: string
 }
 
-/** Serves the stand-ins and records every report they send, as the endpoints would get it. */
+/** Serves the stubs and records every report they send, as the endpoints would get it. */
 export async function stubVercel(context: BrowserContext): Promise<Beacon[]> {
   const beacons: Beacon[] = []
   const record = (request: Request) => {

@@ -1,0 +1,42 @@
+// The placeholders content/facts.ts ships with, recognised by value: once facts.ts holds another
+// value, the fact drops off this list by itself (if a placeholder turns out to be the real value,
+// delete its line). While any remains, a production build refuses to run (app/layout.tsx), a
+// preview lists them in its "Prévia" badge, and a demo (SITE_ALLOW_PLACEHOLDERS=1) names them.
+import { facts } from '@/content/facts'
+import { missingFactsOf, type Placeholder } from '@/lib/placeholders'
+
+const profile = (network: keyof typeof facts.profiles, label: string, placeholder: string) => ({
+  label,
+  placeholder,
+  value: facts.profiles[network],
+})
+
+export const placeholders = {
+  cnpj: { label: 'CNPJ', placeholder: '00.000.000/0001-00', value: facts.cnpj },
+  phone: { label: 'celular (WhatsApp)', placeholder: '(67) 99999-0000', value: facts.phone },
+  address: {
+    label: 'endereço',
+    placeholder: { street: 'Av. Afonso Pena, 3000', district: 'Centro', postalCode: '79002-070' },
+    value: facts.address,
+  },
+  coordinates: {
+    label: 'coordenadas do endereço',
+    placeholder: { lat: -20.4697, lng: -54.6201 },
+    value: facts.coordinates,
+  },
+  emailProvider: {
+    label: 'provedor de e-mail',
+    placeholder: '[nome do provedor]',
+    value: facts.emailProvider,
+  },
+  linkedin: profile(
+    'linkedin',
+    'perfil no LinkedIn',
+    'https://www.linkedin.com/company/ipesoftware',
+  ),
+  instagram: profile('instagram', 'perfil no Instagram', 'https://www.instagram.com/ipesoftware'),
+  facebook: profile('facebook', 'perfil no Facebook', 'https://www.facebook.com/ipesoftware'),
+} satisfies Record<string, Placeholder>
+
+/** The facts still to be supplied. */
+export const missingFacts = missingFactsOf(placeholders)

@@ -1,0 +1,26 @@
+// The launch fixture: the owner's launch edits of content/facts.ts, made up (another plausible
+// value for every fact, later dates on both notices). The launch-fixture build and the tests run
+// against it get this module in place of content/facts.ts (next.config.mjs, jest.config.ts,
+// tsconfig.launch-fixture.json), so a test passes on both builds only if it reads the facts from
+// content/. Nothing here may be a real company's or person's.
+import type { Facts } from '../content/types'
+
+export const facts: Facts = {
+  cnpj: '34.672.815/0001-39',
+  phone: '(67) 98123-4567',
+  address: {
+    street: 'Rua Antônio Maria Coelho, 1520',
+    district: 'Jardim dos Estados',
+    postalCode: '79020-210',
+  },
+  coordinates: { lat: -20.4581, lng: -54.6032 },
+  emailProvider: 'Microsoft Corporation (Microsoft 365)',
+  profiles: {
+    linkedin: 'https://www.linkedin.com/company/ipe-software-ms',
+    instagram: 'https://www.instagram.com/ipe.software.ms',
+    facebook: 'https://www.facebook.com/ipe.software.ms',
+  },
+  privacyUpdatedAt: '2027-03-15',
+  accessibilityUpdatedAt: '2027-03-16',
+  accessibilityEvaluatedAt: '2027-03-16',
+}
