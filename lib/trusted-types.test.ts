@@ -9,22 +9,18 @@ const CHUNKS = '/_next/static/chunks/'
 const MEASURING = ['/_vercel/insights/script.js', '/_vercel/speed-insights/script.js']
 
 /** The rules createDefaultPolicy hands the browser, and under which name. */
-function policyOf(scriptUrls: RegExp) {
+function policyOf(scriptUrls: RegExp, anyMarkup = false) {
   const created: { name: string; rules: DefaultPolicyRules }[] = []
   const factory: TrustedTypesFactory = {
     createPolicy: (name, rules) => created.push({ name, rules }),
   }
-  createDefaultPolicy(factory, scriptUrls)
+  createDefaultPolicy(factory, { scriptUrls: scriptUrls.source, anyMarkup })
   expect(created).toHaveLength(1)
   return created[0]!
 }
 
 describe('createDefaultPolicy', () => {
-  const { name, rules } = policyOf(scriptUrlPattern(CHUNKS, MEASURING))
-
-  it('is the default policy, the one the browser asks for plain strings', () => {
-    expect(name).toBe('default')
-  })
+  const { name, rules } = policyOf(scriptUrlPattern({ chunkDir: CHUNKS, paths: MEASURING }))
 
   it('lets through text without markup and the empty script element React DOM parses', () => {
     for (const html of ['', 'Buscar', '{"@context":"https://schema.org","a":"\\u003cb"}'])
@@ -80,41 +76,52 @@ describe('createDefaultPolicy', () => {
       expect(rules.createScriptURL(url)).toBeNull()
   })
 
-  it('has no rule for script text, so the browser refuses every string as code', () => {
+  it('is the default policy, the one the browser asks for plain strings, with no rule for script text', () => {
+    expect(name).toBe('default')
     expect(rules).not.toHaveProperty('createScript')
   })
 
   it('does nothing in a browser without Trusted Types', () => {
-    expect(() => createDefaultPolicy(undefined, scriptUrlPattern(CHUNKS))).not.toThrow()
+    expect(() =>
+      createDefaultPolicy(undefined, { scriptUrls: CHUNKS, anyMarkup: false }),
+    ).not.toThrow()
   })
 
-  it('runs alone, as the text of an inline script', () => {
-    const script = `(${createDefaultPolicy.toString()})(window.trustedTypes, ${scriptUrlPattern(CHUNKS)})`
-    const created: { name: string; rules: DefaultPolicyRules }[] = []
-    const trustedTypes: TrustedTypesFactory = {
-      createPolicy: (name, rules) => created.push({ name, rules }),
-    }
-    new Function('window', script)({ trustedTypes })
-    expect(created[0]?.rules.createScriptURL('/_next/static/chunks/a.js')).toBe(
-      '/_next/static/chunks/a.js',
+  it('on a preview, lets the toolbar write its markup and load its scripts, and nothing else', () => {
+    const preview = scriptUrlPattern({ chunkDir: CHUNKS, origins: ['https://vercel.live'] })
+    const { rules } = policyOf(preview, true)
+    expect(rules.createHTML('<div class="toolbar"><b>x</b></div>')).toBe(
+      '<div class="toolbar"><b>x</b></div>',
     )
-    expect(created[0]?.rules.createScriptURL(MEASURING[0]!)).toBeNull()
+    const toolbar = 'https://vercel.live/_next-live/feedback/feedback.js'
+    expect(rules.createScriptURL(toolbar)).toBe(toolbar)
+    for (const url of [
+      'https://vercel.live.evil.example/x.js',
+      'https://evil.example/?https://vercel.live/',
+    ])
+      expect(rules.createScriptURL(url)).toBeNull()
   })
 })
 
 describe('scriptUrlPattern', () => {
   it('allows only the chunk folder without measuring paths', () => {
-    const pattern = scriptUrlPattern(CHUNKS)
+    const pattern = scriptUrlPattern({ chunkDir: CHUNKS })
     expect(pattern.test('/_next/static/chunks/a.js')).toBe(true)
     expect(pattern.test(MEASURING[0]!)).toBe(false)
   })
 
   it('takes the folder with or without its final slash', () => {
-    expect(String(scriptUrlPattern('/_next/static/chunks'))).toBe(String(scriptUrlPattern(CHUNKS)))
+    expect(String(scriptUrlPattern({ chunkDir: '/_next/static/chunks' }))).toBe(
+      String(scriptUrlPattern({ chunkDir: CHUNKS })),
+    )
   })
 
   it('asks each chunk for the deployment’s query when the build has one, and for no other', () => {
-    const pattern = scriptUrlPattern(CHUNKS, MEASURING, '?dpl=dpl_3Xk9')
+    const pattern = scriptUrlPattern({
+      chunkDir: CHUNKS,
+      paths: MEASURING,
+      chunkQuery: '?dpl=dpl_3Xk9',
+    })
     expect(pattern.test('/_next/static/chunks/a.js?dpl=dpl_3Xk9')).toBe(true)
     expect(pattern.test(MEASURING[0]!)).toBe(true)
     for (const url of [
@@ -125,14 +132,19 @@ describe('scriptUrlPattern', () => {
     ])
       expect(pattern.test(url)).toBe(false)
     for (const query of ['dpl=a', '?dpl=a&b=c', '?dpl=.*', '?dpl='])
-      expect(() => scriptUrlPattern(CHUNKS, [], query)).toThrow(/not a plain query/)
+      expect(() => scriptUrlPattern({ chunkDir: CHUNKS, chunkQuery: query })).toThrow(
+        /not a plain query/,
+      )
   })
 
   it('refuses to build a pattern from anything but plain paths from the root', () => {
     for (const path of ['_next/static/chunks/', '//evil.example/', '/a/../b/', '/a/.*', '/a?b'])
-      expect(() => scriptUrlPattern(path)).toThrow(/not a plain path/)
-    expect(() => scriptUrlPattern(CHUNKS, ['https://evil.example/x.js'])).toThrow(
-      /not a plain path/,
-    )
+      expect(() => scriptUrlPattern({ chunkDir: path })).toThrow(/not a plain path/)
+    expect(() =>
+      scriptUrlPattern({ chunkDir: CHUNKS, paths: ['https://evil.example/x.js'] }),
+    ).toThrow(/not a plain path/)
+    expect(() =>
+      scriptUrlPattern({ chunkDir: CHUNKS, origins: ['https://vercel.live/x'] }),
+    ).toThrow(/not an origin/)
   })
 })

@@ -1,73 +1,77 @@
-// Chained after `next build` in the build script (not a postbuild hook, which some package
-// managers skip): finishes every exported page, and fails the build if a page cannot be made safe
-// or Next's export is not laid out as scripts/lib/export.ts says.
+// Chained after `next build` in the build script (not a postbuild hook, which some package managers
+// skip): finishes every exported page in passes, then checks the result (post-build/verify.ts),
+// failing the build, naming the pass, on anything it did not leave as it must.
 import fs from 'node:fs'
 import path from 'node:path'
 import { hintStartupChunks } from './post-build/compile-hints'
-import { policyProblems, withPolicy } from './post-build/csp'
 import { withExternalFlight } from './post-build/flight'
-import { headScript } from './post-build/head-script'
-import { layoutProblems } from './post-build/layout-check'
-import { REPEATED_SLASHES_SCRIPT } from './post-build/repeated-slashes'
-import { withScriptsAfterLoad } from './post-build/scripts-after-load'
+import { hasHeroPhoto, withPhotoFirst } from './post-build/photo-first'
+import { headProgram, scriptUrls, withPolicy } from './post-build/policy'
 import { sharedStylesheets, withoutStylesheetText } from './post-build/stylesheet-once'
+import { exportProblems } from './post-build/verify'
 import {
-  allowedScriptUrls,
-  policyScript,
-  trustedTypesProblems,
-  withTrustedTypes,
-} from './post-build/trusted-types'
-import { htmlFiles, inlineFlight, isMain, rscPayloadFiles } from './lib/export'
-
-/**
- * The page with its policy, checked: first in <head>, strict, and followed at once by the Trusted
- * Types policy's script.
- */
-function withCheckedPolicy(html: string, trustedTypes: string): string {
-  const finished = withPolicy(withTrustedTypes(html, trustedTypes))
-  const problems = [...policyProblems(finished), ...trustedTypesProblems(finished, trustedTypes)]
-  if (problems.length) throw new Error(problems.join('; '))
-  return finished
-}
-
-/** The first script of every page: the Trusted Types policy, then the fix for repeated slashes. */
-export function firstScript(dir: string): string {
-  return headScript(policyScript(allowedScriptUrls(dir)), REPEATED_SLASHES_SCRIPT)
-}
+  htmlFiles,
+  inlineFlight,
+  isMain,
+  rscPayloadFiles,
+  scriptTags,
+  turbopackBootstrapChunks,
+} from './lib/export'
+import { inlineScripts } from './post-build/policy'
 
 export function finishExport(dir: string) {
   const read = (file: string) => fs.readFileSync(path.join(dir, file), 'utf8')
   const write = (file: string, text: string) => fs.writeFileSync(path.join(dir, file), text)
   const files = htmlFiles(dir)
-  const stylesheets = sharedStylesheets(dir, files.map(read))
-  const trustedTypes = firstScript(dir)
+  const pages = files.map(read)
+  const finished = files.filter((_, index) =>
+    pages[index]!.includes('http-equiv="Content-Security-Policy"'),
+  )
+  if (finished.length)
+    throw new Error(`[post-build] already finished (${finished[0]}): run next build first`)
+
+  const stylesheets = sharedStylesheets(dir, pages)
+  const urls = scriptUrls(dir, pages)
+  const head = headProgram(urls)
   let emptied = 0
-  const startupChunks = new Set<string>()
-  for (const file of files) {
+  const startup = new Set<string>()
+  files.forEach((file, index) => {
+    const raw = pages[index]!
+    for (const tag of scriptTags(raw)) if (!tag.noModule) startup.add(tag.url)
+    let page = raw
     try {
-      const { html: page, chunks } = withScriptsAfterLoad(read(file))
-      chunks.forEach((url) => startupChunks.add(url))
-      const flight = inlineFlight(page)
-      const data = withoutStylesheetText(flight.text, stylesheets)
-      emptied += data.emptied
-      const { html, script } = withExternalFlight(page, flight, data.text)
-      if (script) {
-        fs.mkdirSync(path.join(dir, path.dirname(script.name)), { recursive: true })
-        write(script.name, script.js)
-      }
-      write(file, withCheckedPolicy(html, trustedTypes))
+      if (hasHeroPhoto(raw)) page = withPhotoFirst(raw)
     } catch (error) {
-      throw new Error(`${file}: ${(error as Error).message}`)
+      throw new Error(`${(error as Error).message} in ${file}`)
     }
-  }
+    for (const text of inlineScripts(raw))
+      for (const url of turbopackBootstrapChunks(text) ?? []) startup.add(url)
+    const flight = inlineFlight(page)
+    const data = withoutStylesheetText(flight.text, stylesheets)
+    emptied += data.emptied
+    const { html, script } = withExternalFlight(page, flight, data.text)
+    if (script) {
+      fs.mkdirSync(path.join(dir, path.dirname(script.name)), { recursive: true })
+      write(script.name, script.js)
+    }
+    try {
+      write(file, withPolicy(html, head))
+    } catch (error) {
+      throw new Error(`[policy] ${file}: ${(error as Error).message}`)
+    }
+  })
   for (const file of rscPayloadFiles(dir)) {
     const payload = withoutStylesheetText(read(file), stylesheets)
     if (payload.emptied) write(file, payload.text)
     emptied += payload.emptied
   }
-  const hinted = hintStartupChunks(dir, startupChunks)
-  const problems = layoutProblems(dir)
-  if (problems.length) throw new Error(`Next's export is not as expected: ${problems.join('; ')}`)
+  if (emptied === 0)
+    throw new Error(
+      '[stylesheet-once] found no copy of the stylesheet in the RSC data to empty: if Next now writes a reference (vercel/next.js#98397), delete this pass',
+    )
+  const hinted = hintStartupChunks(dir, startup)
+  const problems = exportProblems(dir, head, urls)
+  if (problems.length) throw new Error(problems.join('\n'))
   return { pages: files.length, emptied, hinted }
 }
 
@@ -76,12 +80,11 @@ if (isMain(import.meta.url)) {
   try {
     const { pages, emptied, hinted } = finishExport(dir)
     console.log(
-      `Post-build: ${pages} pages with their Content-Security-Policy and Trusted Types; ` +
-        `${emptied} copies of the inline stylesheet emptied from RSC data; ` +
-        `${hinted} startup chunks hinted for eager compiling`,
+      `Post-build: ${pages} pages with their policy and head script, ${emptied} copies of the ` +
+        `inline stylesheet emptied from RSC data, ${hinted} startup chunks hinted`,
     )
   } catch (error) {
-    console.error(`Post-build failed: ${(error as Error).message}`)
+    console.error(`Post-build failed:\n${(error as Error).message}`)
     process.exit(1)
   }
 }

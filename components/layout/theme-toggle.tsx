@@ -1,25 +1,15 @@
-'use client'
-
-import { useTheme } from 'next-themes'
 import { Icon } from '@/components/ui/icon'
-import { header } from '@/content/shell'
 import { Button } from '@/components/ui/button'
+import { header } from '@/content/shell'
+import { THEME_TOGGLE_ATTRIBUTE } from '@/lib/theme-switch'
 
-/** Icon and name are swapped by the `dark` class, so the server HTML is right in both themes. */
+/**
+ * Answered by the head script (lib/theme-switch.ts), so it works before the page's code runs.
+ * Icon and name are swapped by the `dark` class, so the HTML is right in both themes.
+ */
 export function ThemeToggle({ className }: { className?: string }) {
-  const { setTheme } = useTheme()
-
-  function toggle() {
-    const root = document.documentElement
-    // Every colour switches in the same frame: the links' and buttons' colour transitions are
-    // held (app/globals.css) until the frame after the new theme is drawn.
-    root.dataset.themeSwitch = ''
-    setTheme(root.classList.contains('dark') ? 'light' : 'dark')
-    requestAnimationFrame(() => requestAnimationFrame(() => delete root.dataset.themeSwitch))
-  }
-
   return (
-    <Button variant="ghost" size="icon" onClick={toggle} className={className}>
+    <Button variant="ghost" size="icon" className={className} {...{ [THEME_TOGGLE_ATTRIBUTE]: '' }}>
       <Icon name="moon" className="dark:hidden" />
       <Icon name="sun" className="hidden dark:block" />
       <span className="sr-only dark:hidden">{header.themeToggle.toDark}</span>

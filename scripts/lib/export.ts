@@ -28,7 +28,7 @@ export function htmlFiles(dir: string): string[] {
 
 // Next's static export as the post-build rewrites it and the checks read it, each part named only
 // here: a Next upgrade that changes one is fixed in one place, and until it is, the post-build's
-// layout check (scripts/post-build/layout-check.ts) fails the build.
+// guard (scripts/post-build/verify.ts) fails the build.
 
 /** The queue, on `self`, that a page's inline flight (RSC) scripts push the stream into. */
 export const FLIGHT_QUEUE = '__next_f'
@@ -63,12 +63,41 @@ export function inlineFlight(html: string): InlineFlight {
   return { scripts, text: chunks.map((chunk) => chunk[1]).join('') }
 }
 
+/** Whether an inline script's text is one of the page's flight scripts. */
+export const isFlightScript = (text: string) =>
+  new RegExp(`^${FLIGHT_SCRIPT.source}$`, 's').test(`<script>${text}</script>`)
+
 /** Where Turbopack writes the chunks its runtime loads, as the pages address them. */
 export const CHUNK_DIR = '/_next/static/chunks/'
 
-/** The chunk URLs an inline script names (the post-build's loader), as written. */
-export function chunkUrlsIn(script: string): string[] {
-  return [...script.matchAll(new RegExp(`"(${CHUNK_DIR}[^"]+)"`, 'g'))].map(([, url]) => url!)
+/** Turbopack's inline bootstrap (`<script id="_R_">`): what its runtime loads and runs first. */
+const TURBOPACK_BOOTSTRAP =
+  /^\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\((\{.*\})\);$/s
+
+/** The chunks Turbopack's bootstrap names, as pages address them; null for any other script. */
+export function turbopackBootstrapChunks(text: string): string[] | null {
+  const json = text.match(TURBOPACK_BOOTSTRAP)?.[1]
+  if (json === undefined) return null
+  const { otherChunks = [] } = JSON.parse(json) as { otherChunks?: string[] }
+  return otherChunks.map((chunk) => `/_next/${chunk}`)
+}
+
+/** The scripts a page names in tags: `<script src>` (no-module or not) and script preloads. */
+export function scriptTags(html: string): { url: string; noModule: boolean; preload: boolean }[] {
+  const found: { url: string; noModule: boolean; preload: boolean }[] = []
+  walk(parseHtml(html), (element) => {
+    const src = getAttr(element, 'src')
+    if (element.tagName === 'script' && src !== undefined)
+      found.push({ url: src, noModule: getAttr(element, 'nomodule') !== undefined, preload: false })
+    const href = getAttr(element, 'href')
+    const rel = tokens(element, 'rel')
+    const isPreload =
+      rel.includes('modulepreload') ||
+      (rel.includes('preload') && getAttr(element, 'as') === 'script')
+    if (element.tagName === 'link' && isPreload && href)
+      found.push({ url: href, noModule: false, preload: true })
+  })
+  return found
 }
 
 /** Where the post-build moves each page's flight data, as the pages address it. */

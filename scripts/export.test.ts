@@ -1,0 +1,195 @@
+// The post-build and the export checks, tried on Next's own export (RAW_EXPORT, which the
+// launch-fixture build passes with its tsconfig; else one is built here): the post-build must finish it, and fail,
+// naming the pass, on it altered the ways a Next upgrade could change it; each check must pass on
+// the finished export and catch a fault planted in it.
+import assert from 'node:assert/strict'
+import { spawnSync } from 'node:child_process'
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { after, before, test } from 'node:test'
+import { pages } from '@/content/pages'
+import { facts as ownerFacts } from '../content/facts'
+import { facts as launchFixture } from '../e2e/launch-fixture'
+import { checkBudgets, HTML_BUDGET } from './check-budgets'
+import { checkExport, fixtureProblems } from './check-export'
+import { checkLinks } from './check-links'
+import { checkSecurityTxt } from './check-security-txt'
+import { checkSeo } from './check-seo'
+import { finishExport } from './post-build'
+import { sharedStylesheets, withoutStylesheetText } from './post-build/stylesheet-once'
+import { CHUNK_DIR, htmlFiles, inlineFlight, rscPayloadFiles } from './lib/export'
+import { inlineFlightScripts } from './lib/export-fixtures'
+
+let raw = process.env.RAW_EXPORT ?? ''
+const copies: string[] = []
+
+before(() => {
+  if (raw) return
+  raw = '.raw-export'
+  const next = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
+    env: { ...process.env, NEXT_DIST_DIR: raw, NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: 'inherit',
+  })
+  assert.equal(next.status, 0, 'next build')
+})
+after(() => copies.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })))
+
+/** A copy of Next's export, with `alter` applied to the text of each of its files. */
+function exportCopy(alter: (file: string, text: string) => string = (_, text) => text): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'next-export-'))
+  copies.push(dir)
+  fs.cpSync(raw, dir, { recursive: true })
+  for (const file of fs.readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    const full = path.join(dir, file)
+    if (!/\.(html|txt|js)$/.test(file) || !fs.statSync(full).isFile()) continue
+    const text = fs.readFileSync(full, 'utf8')
+    const altered = alter(file, text)
+    if (altered !== text) fs.writeFileSync(full, altered)
+  }
+  return dir
+}
+
+const read = (dir: string, file: string) => fs.readFileSync(path.join(dir, file), 'utf8')
+const edit = (dir: string, file: string, change: (text: string) => string) =>
+  fs.writeFileSync(path.join(dir, file), change(read(dir, file)))
+
+let finished = ''
+/** A finished copy of the export, with `change` made to it. */
+function finishedCopy(change: (dir: string) => void = () => {}): string {
+  const dir = exportCopy()
+  fs.rmSync(dir, { recursive: true })
+  fs.cpSync(finished, dir, { recursive: true })
+  change(dir)
+  return dir
+}
+
+test('the post-build finishes Next’s own export, and refuses to run on it twice', () => {
+  finished = exportCopy()
+  const { pages: count, hinted } = finishExport(finished)
+  assert.equal(count, htmlFiles(raw).length)
+  assert.ok(hinted > 0)
+  for (const file of htmlFiles(finished))
+    assert.match(
+      read(finished, file),
+      /<head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="[^"]+"\/><script>/,
+      file,
+    )
+  assert.throws(() => finishExport(finished), /\[post-build\] already finished/)
+})
+
+test('the post-build fails on an export whose chunks are in another folder', () => {
+  const moved = '_next/static/js/'
+  const dir = exportCopy((_, text) =>
+    text.replaceAll(/static\/chunks\/([\w-]+\.js)/g, 'static/js/$1'),
+  )
+  fs.mkdirSync(path.join(dir, moved))
+  for (const file of fs.readdirSync(path.join(dir, CHUNK_DIR)).filter((f) => f.endsWith('.js')))
+    fs.renameSync(path.join(dir, CHUNK_DIR, file), path.join(dir, moved, file))
+  assert.throws(() => finishExport(dir), /\[policy\] index\.html: \/_next\/static\/js\/.* refuses/)
+})
+
+test('the post-build fails on an export whose chunk tags became one inline bootstrap', () => {
+  const tag =
+    /<(script src|link rel="preload" as="script"[^>]* href)="(\/_next\/static\/chunks\/[^"]+)"[^>]*>(<\/script>)?/g
+  const bootstrapped = (pages: RegExp) =>
+    exportCopy((file, text) => {
+      if (!pages.test(file)) return text
+      const urls = [...text.matchAll(tag)].map(([, , url]) => url)
+      const bootstrap = `${JSON.stringify(urls)}.forEach(u=>document.head.append(Object.assign(document.createElement("script"),{src:u})))`
+      return text.replaceAll(tag, '').replace('</head>', `<script>${bootstrap}</script></head>`)
+    })
+  assert.throws(
+    () => finishExport(bootstrapped(/\.html$/)),
+    /\[photo-first\] no chunk tags to hold back in index\.html/,
+  )
+  assert.throws(
+    () => finishExport(bootstrapped(/^contato\//)),
+    (error: Error) =>
+      /\[scripts\] contato\/index\.html: an inline script the build does not know/.test(
+        error.message,
+      ) && /\[scripts\] contato\/index\.html: no <script src> of a chunk/.test(error.message),
+  )
+})
+
+test('the post-build fails on a page it cannot make safe, naming it', () => {
+  const dir = exportCopy((file, text) =>
+    file === path.join('contato', 'index.html')
+      ? text.replace('<main', '<main onclick="go()"')
+      : text,
+  )
+  assert.throws(() => finishExport(dir), /\[policy\] contato\/index\.html: .*onclick/)
+})
+
+test('the post-build fails once Next stops writing the stylesheet into the RSC data', () => {
+  const dir = exportCopy()
+  const stylesheets = sharedStylesheets(
+    dir,
+    htmlFiles(dir).map((file) => read(dir, file)),
+  )
+  const empty = (text: string) => withoutStylesheetText(text, stylesheets).text
+  for (const file of rscPayloadFiles(dir)) edit(dir, file, empty)
+  for (const file of htmlFiles(dir))
+    edit(dir, file, (html) => {
+      const { scripts, text } = inlineFlight(html)
+      const first = scripts[0]!.index
+      const rest = scripts.reduce((page, [script]) => page.replace(script, ''), html.slice(first))
+      return html.slice(0, first) + inlineFlightScripts(empty(text)) + rest
+    })
+  assert.throws(() => finishExport(dir), /\[stylesheet-once\] found no copy/)
+})
+
+test('the post-build fails on a stylesheet it cannot empty', () => {
+  const dir = exportCopy()
+  const [href] = read(dir, 'index.html')
+    .match(/data-href="([^" ]+)/)!
+    .slice(1)
+  edit(dir, 'index.html', (html) =>
+    html.replace('</body>', `<template>${read(dir, href!)}</template></body>`),
+  )
+  assert.throws(() => finishExport(dir), /\[stylesheet-once\] index\.html: .* 2 times/)
+})
+
+test('every check passes on the finished export', () => {
+  const problems = Object.values(checkExport(finished)).flat()
+  assert.deepEqual(problems, [])
+})
+
+test('each check catches a fault planted in the finished export', () => {
+  const contact = path.join(pages.contact.path.slice(1), 'index.html')
+  const dir = finishedCopy((dir) => {
+    edit(dir, contact, (html) =>
+      html
+        .replace(
+          '</main>',
+          `<a href="/nao-existe/">x</a><a href="https://x.example" target="_blank">y</a></main>`,
+        )
+        .replace(/<link rel="canonical"[^>]*>/, '')
+        .replace(
+          '</body>',
+          `<p>${launchFixture.cnpj}</p><!--${crypto.randomBytes(HTML_BUDGET).toString('base64')}--></body>`,
+        ),
+    )
+    edit(dir, '.well-known/security.txt', (text) =>
+      text.replace(/Expires: .*/, 'Expires: 2001-01-01T00:00:00Z'),
+    )
+  })
+  const route = pages.contact.path
+  assert.deepEqual(
+    checkLinks(dir).problems.map(({ ref }) => ref),
+    ['<a href="/nao-existe/">', '<a href="https://x.example">'],
+  )
+  assert.ok(checkSeo(dir).problems.includes(`${route}: 0 canonical tags (expected exactly 1)`))
+  assert.match(checkSecurityTxt(dir).join(), /expired/)
+  assert.match(
+    checkBudgets(dir)
+      .find((page) => page.route === route)!
+      .problems.join(),
+    /HTML .* > 20 KB/,
+  )
+  assert.match(
+    fixtureProblems(dir, ownerFacts).join(),
+    new RegExp(`holds the launch fixture's ${launchFixture.cnpj}`),
+  )
+})

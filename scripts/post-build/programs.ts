@@ -1,0 +1,23 @@
+// The inline scripts the post-build writes into pages: each bundled by esbuild from its source in
+// programs/ into one minified IIFE, with the build's values as constants.
+import { buildSync } from 'esbuild'
+import { fileURLToPath } from 'node:url'
+
+export type Program = 'head' | 'loader'
+
+export function program(name: Program, constants: Record<string, unknown>): string {
+  const [output] = buildSync({
+    entryPoints: [fileURLToPath(new URL(`programs/${name}.ts`, import.meta.url))],
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    // Next 16's own browser floor.
+    target: ['chrome111', 'firefox111', 'safari16.4'],
+    write: false,
+    logLevel: 'silent',
+    define: Object.fromEntries(
+      Object.entries(constants).map(([key, value]) => [key, JSON.stringify(value)]),
+    ),
+  }).outputFiles
+  return output!.text.trim().replace(/;$/, '')
+}

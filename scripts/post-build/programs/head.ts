@@ -1,0 +1,14 @@
+// The first script of every page, in <head>, before any other code can run.
+import { collapseRepeatedSlashes } from '../../../lib/repeated-slashes'
+import { answerThemeToggle } from '../../../lib/theme-switch'
+import { createDefaultPolicy, type TrustedTypesFactory } from '../../../lib/trusted-types'
+
+// Written in by the build (scripts/post-build/programs.ts).
+declare const SCRIPT_URLS: string
+declare const ANY_MARKUP: boolean
+declare const THEME_STORAGE_KEY: string
+
+const { trustedTypes } = window as { trustedTypes?: TrustedTypesFactory }
+createDefaultPolicy(trustedTypes, { scriptUrls: SCRIPT_URLS, anyMarkup: ANY_MARKUP })
+collapseRepeatedSlashes(location, history, performance)
+answerThemeToggle(window, THEME_STORAGE_KEY)
