@@ -6,7 +6,6 @@ import {
   SITE_URL,
   getAttr,
   htmlFiles,
-  isMain,
   parseHtml,
   routeOf,
   srcsetUrls,
@@ -149,17 +148,4 @@ export function checkLinks(dir: string) {
     }
   }
   return { pages: files.length, links, assets, problems }
-}
-
-if (isMain(import.meta.url)) {
-  const dir = process.argv[2] ?? 'out'
-  const { pages, links, assets, problems } = checkLinks(dir)
-  console.log(`Checked ${pages} pages in ${dir}: ${links} links and ${assets} asset URLs.`)
-  for (const { page, ref, problem } of problems) console.log(`${page}: ${ref}: ${problem}`)
-  if (pages === 0) console.log(`No HTML files found in ${dir}.`)
-  if (problems.length > 0 || pages === 0) {
-    console.log(`${problems.length} broken link(s).`)
-    process.exit(1)
-  }
-  console.log('All links resolve.')
 }

@@ -7,7 +7,7 @@ import path from 'node:path'
 import { securityContact } from '@/content/company'
 import { absoluteUrl } from '@/lib/metadata'
 import { SECURITY_TXT_PATH } from '@/lib/security-txt'
-import { isMain, SITE_URL } from './lib/export'
+import { SITE_URL } from './lib/export'
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000
 const RFC_3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/i
@@ -60,14 +60,4 @@ export function checkSecurityTxt(dir: string, now = new Date(), siteUrl = SITE_U
   const file = path.join(dir, SECURITY_TXT_PATH)
   if (!fs.existsSync(file)) return [`${SECURITY_TXT_PATH} is missing`]
   return securityTxtProblems(fs.readFileSync(file, 'utf8'), now, siteUrl)
-}
-
-if (isMain(import.meta.url)) {
-  const problems = checkSecurityTxt(process.argv[2] ?? 'out')
-  if (problems.length) {
-    console.error(`security.txt check failed (${problems.length}):`)
-    for (const problem of problems) console.error(`  - ${problem}`)
-    process.exit(1)
-  }
-  console.log(`security.txt check passed: ${SECURITY_TXT_PATH} is valid and names the contact`)
 }

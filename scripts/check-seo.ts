@@ -12,12 +12,12 @@ import { indexedPages, pages } from '@/content/pages'
 import { services } from '@/content/services'
 import { shareImage } from '@/content/share'
 import { socialLinks } from '@/content/social'
+import { IS_PREVIEW } from '@/config/settings'
 import { appleTouchIcon } from '@/lib/app-icons'
 import { businessId } from '@/lib/json-ld'
 import {
   getAttr,
   htmlFiles,
-  isMain,
   parseHtml,
   routeOf,
   SITE_URL,
@@ -183,10 +183,11 @@ function checkPage(route: string, page: Page, siteUrl: string, problems: string[
     }
   }
 
-  if (!indexable) {
-    if (!/noindex/.test(robots)) problems.push(`${route}: not indexable but has no noindex`)
-    return
-  }
+  // A preview keeps every page out of search engines (DESIGN §3.12); production only /buscar/.
+  const noindex = /noindex/.test(robots)
+  if ((IS_PREVIEW || !indexable) !== noindex)
+    problems.push(`${route}: ${noindex ? 'noindex on a page to index' : 'no noindex'}`)
+  if (!indexable) return
   const counts = {
     title: page.titles.length,
     description: metaValues(page, 'name', 'description').length,
@@ -351,17 +352,4 @@ export function checkSeo(dir: string, siteUrl: string = SITE_URL) {
     problems.push('the share image has no alt text')
   problems.push(...manifestProblems(dir))
   return { problems, pages: pagesByRoute.size }
-}
-
-if (isMain(import.meta.url)) {
-  const dir = process.argv[2] ?? 'out'
-  const { problems, pages: count } = checkSeo(dir)
-  if (problems.length) {
-    console.error(`SEO check failed (${problems.length}):`)
-    for (const problem of problems) console.error(`  - ${problem}`)
-    process.exit(1)
-  }
-  console.log(
-    `SEO check passed: ${count} pages, ${INDEXABLE.length} indexable, sitemap and robots.txt agree`,
-  )
 }
