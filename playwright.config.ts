@@ -1,18 +1,22 @@
 import fs from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
-import { E2E_PORT } from './config/ports.cjs'
-import { LAUNCH_FIXTURE } from './config/settings'
+import { LAUNCH_FIXTURE_EXPORT } from './scripts/build-launch-fixture'
 
+// Below 32768, outside the range Linux hands out for a connection's own end: a fixed port there
+// once collided with a browser's connection (EADDRINUSE). E2E_PORT overrides it.
+const E2E_PORT = Number(process.env.E2E_PORT ?? 31731)
 const BASE_URL = `http://127.0.0.1:${E2E_PORT}`
 
 // Two runs, one export each. By default: every spec but analytics.spec.ts, against out/. With
-// SITE_CONTENT=launch-fixture: the measuring export (npm run build:analytics), which is built
-// with the launch fixture's facts (content/launch-fixture.ts) in place of every stand-in, for
-// analytics.spec.ts and, again, every test tagged @facts (e2e/helpers.ts): they pass there only
-// if they read the company's facts from content/. The tests read content/ as that build does.
-if (LAUNCH_FIXTURE) process.env.NEXT_PUBLIC_ANALYTICS = 'vercel'
-const EXPORT = LAUNCH_FIXTURE ? '.analytics-out' : 'out'
+// LAUNCH_FIXTURE=1 (and the settings and tsconfig that build had: package.json's test:e2e): the
+// launch-fixture export (npm run build:launch-fixture), built with the launch fixture's facts in
+// place of the owner's, measuring visits, as a preview: analytics.spec.ts, preview-toolbar.spec.ts
+// and, again, every test tagged @facts (e2e/helpers.ts), which pass there only if they read the
+// company's facts from content/, as that build does.
+const LAUNCH_FIXTURE = process.env.LAUNCH_FIXTURE === '1'
+const EXPORT = LAUNCH_FIXTURE ? LAUNCH_FIXTURE_EXPORT : 'out'
 const ANALYTICS_SPEC = /analytics\.spec\.ts/
+const PREVIEW_SPECS = [ANALYTICS_SPEC, /preview-toolbar\.spec\.ts/]
 // Firefox and WebKit have a suite of their own (npm run test:engines, docs/engines.md).
 const ENGINES_SUITE = 'engines/**'
 
@@ -32,17 +36,17 @@ const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height:
 
 const projects = LAUNCH_FIXTURE
   ? [
-      { name: 'analytics', testMatch: ANALYTICS_SPEC, use: desktop },
+      { name: 'preview', testMatch: PREVIEW_SPECS, use: { ...desktop, vercelStubs: true } },
       {
         name: 'facts',
         testIgnore: [ANALYTICS_SPEC, ENGINES_SUITE],
         grep: /@facts/,
-        use: { ...desktop, vercelStandIns: true },
+        use: { ...desktop, vercelStubs: true },
       },
     ]
   : [{ name: 'chromium', testIgnore: [ANALYTICS_SPEC, ENGINES_SUITE], use: desktop }]
 
-export default defineConfig<{ vercelStandIns: boolean }>({
+export default defineConfig<{ vercelStubs: boolean }>({
   testDir: 'e2e',
   fullyParallel: true,
   forbidOnly: true,
@@ -66,7 +70,7 @@ export default defineConfig<{ vercelStandIns: boolean }>({
   },
   projects,
   webServer: {
-    command: `node -e "require('fs').existsSync('${EXPORT}') || (console.error('No ${EXPORT}/ to serve: run npm run ${LAUNCH_FIXTURE ? 'build:analytics' : 'build'}'), process.exit(1))" && ${serve(EXPORT, E2E_PORT)}`,
+    command: `node -e "require('fs').existsSync('${EXPORT}') || (console.error('No ${EXPORT}/ to serve: run npm run ${LAUNCH_FIXTURE ? 'build:launch-fixture' : 'build'}'), process.exit(1))" && ${serve(EXPORT, E2E_PORT)}`,
     url: BASE_URL,
     reuseExistingServer: false,
     timeout: 30_000,

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import { test } from 'node:test'
 import { SECURITY_TXT_PATH } from '../lib/security-txt'
-import { TRUSTED_TYPES } from './post-build/csp'
+import { TRUSTED_TYPES } from './post-build/policy'
 
 const SECURITY = {
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
@@ -14,7 +14,17 @@ const SECURITY = {
   'Content-Security-Policy': `frame-ancestors 'none'; ${TRUSTED_TYPES}`,
   'X-Frame-Options': 'DENY',
   'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Resource-Policy': 'same-origin',
 }
+/** What other sites may show (a link preview, a bookmark): the share image and the icons. */
+const SHAREABLE = [
+  'og-image.png',
+  'favicon.ico',
+  'favicon.svg',
+  'apple-touch-icon.png',
+  'icons/',
+  'brand/',
+]
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const REVALIDATE = 'public, max-age=0, must-revalidate'
 
@@ -54,6 +64,14 @@ for (const [file, read] of [
     if (htmlCache !== undefined) assert.equal(htmlCache, REVALIDATE)
     assert.match(assets.source, /_next\/static/)
     assert.deepEqual(assets.headers, { 'Cache-Control': IMMUTABLE })
+  })
+
+  test(`${file} lets other sites show the share image and the icons`, () => {
+    const sources = read(file)
+      .filter((rule) => rule.headers['Cross-Origin-Resource-Policy'] === 'cross-origin')
+      .map((rule) => rule.source.replaceAll('\\', ''))
+      .join(' ')
+    for (const shareable of SHAREABLE) assert.ok(sources.includes(shareable), shareable)
   })
 
   test(`${file} serves security.txt as UTF-8 plain text, as RFC 9116 asks`, () => {
