@@ -1,37 +1,32 @@
-// `npm run bench`: what a phone on a slow line gets. Builds the benchmark exports (the site, its
-// twin without scripts, the bare Next.js page), serves them beside the photo origin, has
-// Lighthouse CI measure every route with applied and simulated throttling, round by round,
-// judges the targets (scripts/bench/targets.ts), saves the reports, and times the first
-// interactions.
-// `npm run bench -- --compare <exportA> <exportB>` measures two exports side by side instead.
-import { spawn } from 'node:child_process'
+// `npm run bench`: what a phone on slow 4G gets (docs/performance.md, "The benchmark"). Builds the
+// benchmark exports and has Lighthouse CI load, round by round, each route of the site, its twin,
+// the twin again from a second origin (the A/A pair that sets the noise band) and the bare page;
+// judges each route (judge.ts), keeps every report, and times first interactions.
+// `--compare A B [C…]` measures exports against A and A's own copy instead.
+import { execFile } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { parseArgs } from 'node:util'
-import zlib from 'node:zlib'
-import { BENCH_FIRST_SERVER_PORT, BENCH_PHOTO_PORT } from '../../config/ports.cjs'
-import { buildBenchExports } from './build'
-import * as config from './config'
+import { fileURLToPath } from 'node:url'
+import { parseArgs, promisify } from 'node:util'
+import { htmlFiles } from '../lib/export'
+import { buildBenchExports, EXPORTS, RESULTS_DIR, ROOT, ROUTES } from './build'
 import { timeInteractions } from './interactions'
-import { collectRun, saveReports, type Figures, type Method } from './lighthouse'
-import { photoStore, startPhotoOrigin, warmPhotos } from './photo-origin'
-import { compareTable, routeTable, table } from './report'
-import { interleave } from './stats'
-import { hasScripts } from './twin'
-import { misses, TARGETS, type RouteFigures } from './targets'
+import { figuresOf, interleave, NO_FIGURES, type Figures, type Method } from './judge'
+import { resultTable } from './report'
+import * as servers from './servers'
 
 const USAGE = `npm run bench -- [options]
-  --runs N              Lighthouse runs per route and throttling method (default 7)
+  --runs N              rounds (default 7; 15 with --compare)
   --routes /,/sobre/    the routes to measure (default: every page)
   --methods LIST        devtools (applied throttling) and/or simulate (default: both)
   --interaction-runs N  runs of each first interaction (default 5; 0 leaves them out)
-  --no-build            measure the exports already in bench-results/exports/
-  --compare A B [C…]    benchmark exports side by side, with the floor (no build, no targets)`
+  --no-build            measure the exports already built (npm run bench:build)
+  --compare A B [C…]    export directories, each against A, with A's copy for the band`
 
 const { values: options, positionals } = parseArgs({
   allowPositionals: true,
   options: {
-    runs: { type: 'string', default: '7' },
+    runs: { type: 'string' },
     routes: { type: 'string' },
     methods: { type: 'string', default: 'devtools,simulate' },
     'interaction-runs': { type: 'string', default: '5' },
@@ -40,218 +35,130 @@ const { values: options, positionals } = parseArgs({
     help: { type: 'boolean', default: false },
   },
 })
-if (options.help) {
-  console.log(USAGE)
-  process.exit(0)
-}
-const runs = Number(options.runs)
+const { compare } = options
+const rounds = Number(options.runs ?? (compare ? 15 : 7))
 const interactionRuns = Number(options['interaction-runs'])
 const methods = options.methods.split(',') as Method[]
-const routes = options.routes?.split(',') ?? config.ROUTES
+const routes = options.routes?.split(',') ?? ROUTES
 if (
-  options.compare !== positionals.length >= 2 ||
-  methods.some((m) => !['devtools', 'simulate'].includes(m))
+  options.help ||
+  compare !== positionals.length >= 2 ||
+  methods.some((method) => !['devtools', 'simulate'].includes(method)) ||
+  ![rounds, interactionRuns].every((n) => Number.isInteger(n) && n >= 0)
 ) {
-  console.error(USAGE)
-  process.exit(2)
+  console.log(USAGE)
+  process.exit(options.help ? 0 : 2)
 }
 
-const exports: Record<string, string> = options.compare
-  ? {
-      ...Object.fromEntries(
-        positionals.map((dir, index) => [String.fromCharCode(65 + index), path.resolve(dir)]),
+// The A/A pair is one directory from a second origin: each Lighthouse run starts a fresh
+// Chromium, so nothing one loads is cached for the other.
+const dirs: Record<string, string> = compare
+  ? Object.fromEntries(
+      positionals.flatMap((dir, i) =>
+        (i ? ['BCDEFGHIJ'[i - 1]!] : ['A', 'A2']).map((name) => [name, path.resolve(dir)]),
       ),
-      bare: config.BARE_EXPORT,
-    }
-  : { site: config.SITE_EXPORT, twin: config.TWIN_EXPORT, bare: config.BARE_EXPORT }
-const runDir = path.join(config.RESULTS_DIR, 'runs', new Date().toISOString().replace(/[:.]/g, '-'))
-const stops: (() => void)[] = []
-process.on('SIGINT', () => {
-  stops.forEach((stop) => stop())
-  process.exit(130)
-})
-
-const pageFile = (dir: string, route: string) => path.join(dir, route.slice(1), 'index.html')
-const htmlKb = (dir: string, route: string) =>
-  zlib.gzipSync(fs.readFileSync(pageFile(dir, route)), { level: 9 }).length / 1024
-
-/** `serve` with the hosts' headers (serve.json) and compression, as a static host answers. */
-async function serve(dir: string, port: number): Promise<string> {
-  const bin = path.join(config.ROOT, 'node_modules/serve/build/main.js')
-  const configFile = path.relative(dir, path.join(config.ROOT, 'serve.json'))
-  const args = [
-    bin,
-    dir,
-    '--config',
-    configFile,
-    '--listen',
-    `tcp://127.0.0.1:${port}`,
-    '--no-clipboard',
-    '--no-port-switching',
-  ]
-  const child = spawn(process.execPath, args, { stdio: 'ignore' })
-  stops.push(() => child.kill())
-  const origin = `http://127.0.0.1:${port}`
-  for (let tries = 0; tries < 100; tries++) {
-    if (child.exitCode !== null) throw new Error(`serve ${dir} on ${port} exited (port in use?)`)
-    const response = await fetch(origin).catch(() => null)
-    if (response?.ok) return origin
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`serve ${dir} did not answer on ${origin}`)
-}
-
-async function startServers() {
-  const store = photoStore(path.join(config.RESULTS_DIR, 'photos'))
-  const photoServer = await startPhotoOrigin(BENCH_PHOTO_PORT, store)
-  stops.push(() => photoServer.close())
-  const photoUrls = (html: string) =>
-    [...html.matchAll(/(?:src|srcSet|imageSrcSet)="([^"]+)"/g)]
-      .flatMap(([, value]) => value!.split(','))
-      .map((candidate) => candidate.trim().split(/\s+/)[0]!.replaceAll('&amp;', '&'))
-      .filter((url) => url.startsWith(`${config.PHOTO_ORIGIN}/`))
-  const urls = Object.values(exports).flatMap((dir) =>
-    routes
-      .filter((route) => fs.existsSync(pageFile(dir, route)))
-      .flatMap((route) => photoUrls(fs.readFileSync(pageFile(dir, route), 'utf8'))),
-  )
-  console.log(
-    `Encoding ${new Set(urls).size} photo sizes in AVIF, WebP and JPEG (kept for later runs)…`,
-  )
-  await warmPhotos(store, [...new Set(urls)])
-  const origins: Record<string, string> = {}
-  for (const [index, [name, dir]] of Object.entries(exports).entries()) {
-    origins[name] = await serve(dir, BENCH_FIRST_SERVER_PORT + index)
-  }
-  return origins
-}
-
-type Job = { column: string; route: string; method: Method }
-const folder = (job: Job) => `${job.column}${job.route.replaceAll('/', '_')}${job.method}`
-
-async function lighthouse(origins: Record<string, string>) {
-  const columns = Object.keys(exports).filter((column) => column !== 'bare')
-  // The twin stands beside the page for the applied-throttling targets only.
-  const measured = (method: Method) =>
-    columns.filter((column) => column !== 'twin' || method === 'devtools')
-  const jobs: Job[] = methods.flatMap((method) => [
-    ...routes.flatMap((route) => measured(method).map((column) => ({ column, route, method }))),
-    { column: 'bare', route: '/', method },
-  ])
-  const plan = interleave(jobs, runs)
-  const figures = new Map<string, Figures[]>()
-  for (const [index, { round, job }] of plan.entries()) {
-    const url = origins[job.column] + job.route
-    const result = await collectRun(path.join(runDir, 'lhci', folder(job)), url, job.method)
-    figures.set(folder(job), [...(figures.get(folder(job)) ?? []), result])
-    console.log(
-      `[${index + 1}/${plan.length}] round ${round} ${job.column} ${job.route} ${job.method}: ` +
-        `FCP ${Math.round(result.fcp)} LCP ${Math.round(result.lcp)} (${result.lcpElement}) ` +
-        `answer ${Math.round(result.answer)} ` +
-        `TBT ${Math.round(result.tbt)} CLS ${result.cls.toFixed(3)} perf ${Math.round(result.performance)} ` +
-        `(CPU index ${Math.round(result.cpuIndex)})`,
     )
+  : { site: EXPORTS.site, twin: EXPORTS.twin, twin2: EXPORTS.twin, bare: EXPORTS.bare }
+const measured = (method: Method) =>
+  compare ? Object.keys(dirs) : method === 'devtools' ? ['site', 'twin', 'twin2'] : ['site']
+const jobs = methods.flatMap((method) => [
+  ...routes.flatMap((route) => measured(method).map((name) => ({ name, route, method }))),
+  ...(compare ? [] : [{ name: 'bare', route: '/', method }]),
+])
+const LHCI = fileURLToPath(import.meta.resolve('@lhci/cli/src/cli.js'))
+const RC_FILE = path.join(ROOT, 'lighthouserc.cjs')
+const runDir = path.join(RESULTS_DIR, 'runs', new Date().toISOString().replace(/[:.]/g, '-'))
+
+/** `lhci collect` of url in a fresh Chromium; its report kept as `<report>.json` and `.html`. */
+async function lighthouse(url: string, method: Method, report: string, proxyPort: number) {
+  // LHCI writes into ./.lighthouseci: a folder of its own for each run.
+  const cwd = `${report}.lhci`
+  fs.mkdirSync(cwd, { recursive: true })
+  const env = {
+    ...process.env,
+    // LHCI starts Lighthouse with the `node` on PATH: make it this one.
+    PATH: `${path.dirname(process.execPath)}:${process.env.PATH}`,
+    BENCH_THROTTLING: method,
+    BENCH_PROXY_PORT: String(proxyPort),
   }
-  const routeFigures = (column: string, route: string): RouteFigures => {
-    const of = (method: Method) => figures.get(folder({ column, route, method })) ?? []
-    const pick = (method: Method, key: 'fcp' | 'lcp' | 'tbt' | 'cls' | 'performance') =>
-      of(method).map((f) => f[key])
-    return {
-      route,
-      htmlKb: htmlKb(exports[column]!, route),
-      applied: {
-        fcp: pick('devtools', 'fcp'),
-        lcp: pick('devtools', 'lcp'),
-        tbt: pick('devtools', 'tbt'),
-        cls: pick('devtools', 'cls'),
-      },
-      simulated: { performance: pick('simulate', 'performance'), lcp: pick('simulate', 'lcp') },
-    }
-  }
-  return { jobs, routeFigures }
+  const args = [LHCI, 'collect', '--numberOfRuns=1', `--url=${url}`, `--config=${RC_FILE}`]
+  await promisify(execFile)(process.execPath, args, { cwd, env, maxBuffer: 1 << 26 }).catch(
+    ({ stdout, stderr }: { stdout?: string; stderr?: string }) => {
+      throw new Error(`lhci collect ${url} failed:\n${stdout}${stderr}`)
+    },
+  )
+  const lhciDir = path.join(cwd, '.lighthouseci')
+  const lhr = fs.readdirSync(lhciDir).find((file) => /^lhr-\d+\.json$/.test(file))!
+  for (const ext of ['json', 'html'])
+    fs.renameSync(path.join(lhciDir, lhr.replace(/json$/, ext)), `${report}.${ext}`)
+  fs.rmSync(cwd, { recursive: true })
+  return figuresOf(JSON.parse(fs.readFileSync(`${report}.json`, 'utf8')))
 }
 
-function saveSummary(report: string[]): string {
-  const summary = report.join('\n\n')
-  fs.mkdirSync(runDir, { recursive: true })
-  fs.writeFileSync(path.join(runDir, 'summary.md'), summary + '\n')
-  return summary
+async function measure(origins: Record<string, string>) {
+  // Chromium looks up Google's hosts even with background networking off: a proxy where nothing
+  // listens keeps them off the network (127.0.0.1 bypasses it).
+  const proxyPort = await servers.freePort()
+  const results = new Map<string, Figures[]>()
+  const plan = interleave(jobs, rounds)
+  fs.mkdirSync(path.join(runDir, 'reports'), { recursive: true })
+  for (const [index, { round, job }] of plan.entries()) {
+    const { name, route, method } = job
+    const file = `${round}-${name}${route.replaceAll('/', '_')}${method}`
+    const report = path.join(runDir, 'reports', file)
+    const figures = await lighthouse(origins[name] + route, method, report, proxyPort).catch(
+      (error: Error) => {
+        // A lost run leaves a gap in the pairs; a setup that never works stops the bench.
+        if (!results.size) throw error
+        console.error(error.message)
+        return NO_FIGURES
+      },
+    )
+    const key = `${name} ${route} ${method}`
+    results.set(key, Object.assign(results.get(key) ?? [], { [round - 1]: figures }))
+    const shown = Object.entries(figures).map(([k, v]) => `${k} ${v.toFixed(k === 'cls' ? 3 : 0)}`)
+    console.log(`[${index + 1}/${plan.length}] ${file}: ${shown.join(' ')}`)
+  }
+  return (name: string, route: string, method: Method) =>
+    results.get(`${name} ${route} ${method}`) ?? []
 }
 
 async function main() {
-  if (!options.compare && !options['no-build']) await buildBenchExports()
-  for (const dir of Object.values(exports)) {
-    if (!fs.existsSync(pageFile(dir, '/')))
-      throw new Error(`no export in ${dir}: run npm run bench:build`)
+  if (!compare && !options['no-build']) await buildBenchExports()
+  for (const dir of Object.values(dirs)) {
+    if (!fs.existsSync(path.join(dir, 'index.html')))
+      throw new Error(`No export in ${dir}: npm run bench:build`)
   }
-  const origins = await startServers()
-  const report: string[] = []
-  let failed = false
-  if (runs > 0) {
-    const { jobs, routeFigures } = await lighthouse(origins)
-    if (options.compare) {
-      report.push(
-        compareTable(
-          routes.map((route) =>
-            Object.keys(exports)
-              .filter((column) => column !== 'bare')
-              .map((column) => routeFigures(column, route)),
-          ),
-          { ...routeFigures('bare', '/'), route: 'bare' },
-        ),
-      )
-    } else {
-      const floor = { ...routeFigures('bare', '/'), route: 'bare' }
-      const pages = routes.map((route) => ({
-        page: routeFigures('site', route),
-        twin: routeFigures('twin', route),
-      }))
-      if (pages.some(({ page, twin }) => misses(page, twin, floor).length)) failed = true
-      report.push(routeTable(pages, floor))
-    }
-    for (const job of jobs)
-      await saveReports(
-        path.join(runDir, 'lhci', folder(job)),
-        path.join(runDir, 'reports', folder(job)),
-      )
-  }
-  // Saved before the interactions are timed, so that a failure there loses none of the runs.
-  saveSummary(report)
+  const pages = Object.values(dirs).flatMap((dir) =>
+    htmlFiles(dir).map((file) => fs.readFileSync(path.join(dir, file), 'utf8')),
+  )
+  console.log(`Encoding ${await servers.startPhotoOrigins(pages)} photo URLs' variants…`)
+  const origins: Record<string, string> = {}
+  for (const [name, dir] of Object.entries(dirs))
+    origins[name] = await servers.listen(servers.exportHandler(dir))
+  const get = await measure(origins)
+  const names = compare ? Object.keys(dirs).filter((name) => name !== 'A2') : ['site']
+  const results = compare
+    ? resultTable(routes, get, names, 'A2')
+    : resultTable(routes, get, ['twin', 'site'], 'twin2', 'bare')
+  const report = [results.table]
+  const save = () => fs.writeFileSync(path.join(runDir, 'summary.md'), `${report.join('\n\n')}\n`)
+  // Saved before the interactions are timed: a failure there loses none of the runs.
+  save()
+  let failed = results.failed
   if (interactionRuns > 0) {
     console.log(`\nFirst interactions at 4× CPU slowdown, ${interactionRuns} runs each…`)
-    // The floor has no controls to use, and a twin no code to run them.
-    const names = Object.keys(origins).filter(
-      (name) =>
-        name !== 'bare' && hasScripts(fs.readFileSync(pageFile(exports[name]!, '/'), 'utf8')),
-    )
-    const timings = await timeInteractions(
-      names.map((name) => origins[name]!),
-      interactionRuns,
-    )
-    const cell = (s: { median: number; min: number; max: number }) =>
-      `${Math.round(s.median)} (${Math.round(s.min)}–${Math.round(s.max)})`
-    report.push(
-      table([
-        ['interaction', 'route', ...names.map((n) => `${n} ms`), `target`],
-        ...timings.map((t) => [
-          t.name,
-          t.route,
-          ...t.stats.map(cell),
-          `≤ ${TARGETS.interactionMs}`,
-        ]),
-      ]),
-    )
-    const site = options.compare ? [] : timings.map((t) => t.stats[0]!.median)
-    if (site.some((median) => median > TARGETS.interactionMs)) failed = true
+    const timed = Object.fromEntries(names.map((name) => [name, origins[name]!]))
+    const interactions = await timeInteractions(timed, interactionRuns)
+    report.push(interactions.table)
+    if (!compare) failed += interactions.failed
   }
-  stops.forEach((stop) => stop())
-  const summary = saveSummary(report)
-  console.log(`\n${summary}\n\nReports and summary: ${path.relative(config.ROOT, runDir)}/`)
-  if (failed) process.exitCode = 1
+  save()
+  console.log(`\n${report.join('\n\n')}\n\nReports and summary: ${path.relative(ROOT, runDir)}/`)
+  process.exitCode = failed ? 1 : 0
 }
 
 main().catch((error) => {
-  stops.forEach((stop) => stop())
   console.error(error instanceof Error ? error.message : error)
   process.exit(1)
 })

@@ -1,42 +1,73 @@
 // `npm run bench:build`: the exports the benchmark measures, beside (never over) the production
-// out/: the site with its photos and CSP pointed at the photo origin, its twin without scripts,
-// and the bare Next.js page.
-// To measure another commit, check it out beside this one and build it there:
-//   git worktree add ../base <commit> && (cd ../base && npm ci && npm run bench:build)
+// out/: the site with its photos and CSP pointed at a photo origin on a port free at build time,
+// its twin (every page without its scripts: what the content alone costs), and the bare Next.js
+// page (the floor). BENCH_RESULTS moves them and the runs elsewhere inside the project (Next
+// builds nowhere else).
 import fs from 'node:fs'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parse } from 'parse5'
+import { pages } from '../../content/pages'
 import { buildExport, run } from '../lib/build-export'
-import { BARE_APP, BARE_EXPORT, PHOTO_ORIGIN, ROOT, SITE_EXPORT, TWIN_EXPORT } from './config'
-import { buildTwinExport } from './twin'
+import { getAttr, htmlFiles, isMain, tokens, walk } from '../lib/export'
+import { freePort } from './servers'
+
+export const ROOT = fileURLToPath(new URL('../../', import.meta.url))
+export const RESULTS_DIR = path.resolve(ROOT, process.env.BENCH_RESULTS ?? 'bench-results')
+const exportDir = (name: string) => path.join(RESULTS_DIR, 'exports', name)
+export const EXPORTS = { site: exportDir('site'), twin: exportDir('twin'), bare: exportDir('bare') }
+const BARE_APP = path.join(ROOT, 'scripts/bench/bare')
+
+/** Every page of the site, in the page list's order (the 404 page is not measured). */
+export const ROUTES = Object.values(pages)
+  .map((page) => page.path)
+  .filter((route) => route !== pages.notFound.path)
+
+/** The page without its scripts (inline, external, data blocks) and script preloads. */
+export function withoutScripts(html: string): string {
+  const cuts: [number, number][] = []
+  walk(parse(html, { sourceCodeLocationInfo: true }), (element) => {
+    const rel = tokens(element, 'rel')
+    const preload =
+      rel.includes('modulepreload') ||
+      (rel.includes('preload') && getAttr(element, 'as') === 'script')
+    const at = element.sourceCodeLocation
+    if (at && (element.tagName === 'script' || (element.tagName === 'link' && preload)))
+      cuts.push([at.startOffset, at.endOffset])
+  })
+  return cuts
+    .sort(([a], [b]) => b - a)
+    .reduce((page, [start, end]) => page.slice(0, start) + page.slice(end), html)
+}
 
 async function succeeded(build: Promise<{ code: number }>, what: string) {
   if ((await build).code !== 0) throw new Error(`${what} failed to build`)
 }
 
-async function buildBareExport() {
-  fs.rmSync(BARE_EXPORT, { recursive: true, force: true })
+export async function buildBenchExports() {
+  const photoOrigin = `http://127.0.0.1:${await freePort()}`
+  const site = path.relative(ROOT, EXPORTS.site)
+  await succeeded(buildExport(site, { NEXT_PUBLIC_IMAGE_HOST: photoOrigin }), 'The site')
+  fs.rmSync(EXPORTS.twin, { recursive: true, force: true })
+  fs.cpSync(EXPORTS.site, EXPORTS.twin, { recursive: true })
+  for (const file of htmlFiles(EXPORTS.twin)) {
+    const page = path.join(EXPORTS.twin, file)
+    fs.writeFileSync(page, withoutScripts(fs.readFileSync(page, 'utf8')))
+  }
+  fs.rmSync(EXPORTS.bare, { recursive: true, force: true })
   const next = path.join(ROOT, 'node_modules/next/dist/bin/next')
   const env = {
     ...process.env,
-    NEXT_DIST_DIR: path.relative(BARE_APP, BARE_EXPORT),
+    NEXT_DIST_DIR: path.relative(BARE_APP, EXPORTS.bare),
     NEXT_TELEMETRY_DISABLED: '1',
   }
   await succeeded(run(process.execPath, [next, 'build', BARE_APP], { env }), 'The bare page')
   fs.rmSync(path.join(BARE_APP, '.next'), { recursive: true, force: true })
+  return photoOrigin
 }
 
-export async function buildBenchExports() {
-  const site = buildExport(path.relative(ROOT, SITE_EXPORT), {
-    NEXT_PUBLIC_IMAGE_HOST: PHOTO_ORIGIN,
-  })
-  await succeeded(site, 'The site')
-  buildTwinExport(SITE_EXPORT, TWIN_EXPORT)
-  await buildBareExport()
-}
-
-if (process.argv[1] === import.meta.filename) {
-  await buildBenchExports()
-  console.log(
-    `Benchmark exports: ${[SITE_EXPORT, TWIN_EXPORT, BARE_EXPORT].map((dir) => path.relative(ROOT, dir)).join(', ')}`,
-  )
+if (isMain(import.meta.url)) {
+  const photoOrigin = await buildBenchExports()
+  const dirs = Object.values(EXPORTS).map((dir) => path.relative(ROOT, dir))
+  console.log(`Benchmark exports (photos from ${photoOrigin}): ${dirs.join(', ')}`)
 }

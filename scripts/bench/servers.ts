@@ -1,0 +1,107 @@
+// The benchmark's servers on 127.0.0.1: the exports as `serve` serves them, and the photo origin,
+// which answers the image host's URLs (`/<photo-id>?auto=format&fit=max&w=<width>&q=<quality>`,
+// lib/image-url.ts) as the host does: one real photograph (sample/dune.jpg: "Dune" by Marco Cogoni
+// and Hylke Bons, from Debian's mate-backgrounds 1.26.0-1, GPL-2+) at the width asked for, in the
+// best format the browser's Accept allows, so that a photo costs its own connection and real bytes.
+import fs from 'node:fs'
+import http from 'node:http'
+import { createRequire } from 'node:module'
+import type { AddressInfo } from 'node:net'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import sharp from 'sharp'
+
+const SAMPLE = path.join(import.meta.dirname, 'sample/dune.jpg')
+type Handler = (request: http.IncomingMessage, response: http.ServerResponse) => void
+
+/** Listens on `port` (0: the system picks one) until the process ends; resolves to its origin. */
+export async function listen(handler: Handler, port = 0): Promise<string> {
+  const server = http.createServer(handler)
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject).listen(port, '127.0.0.1', resolve)
+  })
+  return `http://127.0.0.1:${(server.unref().address() as AddressInfo).port}`
+}
+
+/** A port nothing listens on now: the system's pick, released. */
+export async function freePort(): Promise<number> {
+  const server = http.createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return new Promise((resolve) => server.close(() => resolve(port)))
+}
+
+// What the `serve` CLI runs (serve/build/main.js), in-process: compression, then serve-handler.
+const require = createRequire(import.meta.url)
+const serveHandler = require('serve-handler') as (...args: [...Parameters<Handler>, object]) => void
+type Middleware = (...args: [...Parameters<Handler>, () => void]) => void
+const compress = promisify(require('compression')() as Middleware)
+
+/** The export in dir with the hosts' headers (serve.json), compressed, as `serve` answers. */
+export function exportHandler(dir: string): Handler {
+  const serveJson = fs.readFileSync(path.join(import.meta.dirname, '../../serve.json'), 'utf8')
+  const config = { ...JSON.parse(serveJson), public: dir, etag: true }
+  return (request, response) =>
+    void compress(request, response).then(() => serveHandler(request, response, config))
+}
+
+/** What a photo URL asks for (the format as `auto=format` picks it), or null if it is none. */
+function photoRequest(url: string, accept = '') {
+  const { pathname, searchParams } = new URL(url, 'http://photos.invalid')
+  const width = Number(searchParams.get('w'))
+  const quality = Number(searchParams.get('q') ?? 75)
+  const valid = (n: number, max: number) => Number.isInteger(n) && n >= 1 && n <= max
+  if (!/^\/photo-[\w-]+$/.test(pathname) || !valid(width, 3840) || !valid(quality, 100)) return null
+  const format =
+    (['avif', 'webp'] as const).find((f) => accept.includes(`image/${f}`)) ?? ('jpeg' as const)
+  return { width, quality, format }
+}
+
+/**
+ * The photo origins bench:build wrote into these pages, each listening where the pages look,
+ * every variant they name encoded before anything is measured (AVIF takes seconds).
+ */
+export async function startPhotoOrigins(pages: string[]) {
+  const urls = new Set(
+    pages.flatMap((html) =>
+      [...html.matchAll(/http:\/\/127\.0\.0\.1:\d+\/photo-[^\s"',\\]+/g)].map(([url]) =>
+        url.replaceAll('&amp;', '&'),
+      ),
+    ),
+  )
+  const encoded = new Map<string, Promise<Buffer>>()
+  const encode = ({ width, quality, format }: NonNullable<ReturnType<typeof photoRequest>>) => {
+    const key = `${width} ${quality} ${format}`
+    // AVIF's scale is not JPEG's: sharp's defaults (JPEG and WebP 80, AVIF 50) are taken as the
+    // same quality, so AVIF gets 5/8 of the number.
+    const encoderQuality = format === 'avif' ? Math.max(1, Math.round((quality * 5) / 8)) : quality
+    if (!encoded.has(key)) {
+      const photo = sharp(SAMPLE).resize({ width, height: Math.round((width * 2) / 3) })
+      encoded.set(key, photo[format]({ quality: encoderQuality }).toBuffer())
+    }
+    return encoded.get(key)!
+  }
+  const handler: Handler = (request, response) => {
+    const photo = photoRequest(request.url ?? '/', request.headers.accept)
+    if (!photo) return void response.writeHead(404).end()
+    const headers = {
+      'Content-Type': `image/${photo.format}`,
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      'Timing-Allow-Origin': '*',
+      Vary: 'Accept',
+    }
+    encode(photo).then(
+      (bytes) => response.writeHead(200, { ...headers, 'Content-Length': bytes.length }).end(bytes),
+      () => response.writeHead(500).end(),
+    )
+  }
+  for (const origin of new Set([...urls].map((url) => new URL(url).origin))) {
+    await listen(handler, Number(new URL(origin).port)).catch(() => {
+      throw new Error(`The exports' photo origin ${origin} is taken: npm run bench:build again`)
+    })
+  }
+  for (const url of urls)
+    for (const accept of ['image/avif', 'image/webp', ''])
+      if (photoRequest(url, accept)) await encode(photoRequest(url, accept)!)
+  return urls.size
+}
