@@ -1,56 +1,21 @@
 import type { Page } from '@playwright/test'
 import { contactForm } from '../content/contact'
-import { header } from '../content/shell'
-import { searchHref } from '../content/pages'
-import { expectNoViolations, lookName, LOOKS, settled, showAs, twoLooks } from './axe'
+import { pages, searchHref } from '../content/pages'
+import { expectNoViolations, lookName, PHONE_LOOKS, settled, showAs, twoLooks } from './axe'
 import { expect, MISSING_ROUTE, ROUTES, test, waitForHydration } from './fixtures'
-import { expectMenu, menuToggle } from './mobile-menu-toggle'
-
-/** Every page, the search page in its three states, and the 404 page. */
-const PATHS = [...ROUTES, searchHref('dados'), searchHref('xyzzy'), MISSING_ROUTE]
-
-/** One h1, headings that never skip a level, and each landmark once or with a name of its own. */
-async function expectStructure(page: Page) {
-  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
-  const levels = await page.evaluate(() =>
-    [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')]
-      .filter((el) => (el as HTMLElement).offsetParent !== null || el.closest('.sr-only'))
-      .map((el) => Number(el.tagName[1])),
-  )
-  expect(levels[0]).toBe(1)
-  const skips = levels.flatMap((level, index) =>
-    index > 0 && level - levels[index - 1]! > 1 ? [`h${levels[index - 1]} → h${level}`] : [],
-  )
-  expect(skips, 'headings that skip a level').toEqual([])
-  await expect(page.getByRole('banner')).toHaveCount(1)
-  await expect(page.getByRole('navigation', { name: header.navLabel })).toHaveCount(1)
-  // More navigation landmarks (the privacy notice's contents) each carry a name of their own.
-  const navNames = await page.getByRole('navigation').evaluateAll((navs) =>
-    navs.map((nav) => {
-      const labelledBy = nav.getAttribute('aria-labelledby')
-      return labelledBy
-        ? document.getElementById(labelledBy)?.textContent
-        : nav.getAttribute('aria-label')
-    }),
-  )
-  expect(navNames.every(Boolean), JSON.stringify(navNames)).toBe(true)
-  expect(new Set(navNames).size).toBe(navNames.length)
-  await expect(page.getByRole('main')).toHaveCount(1)
-  await expect(page.getByRole('contentinfo')).toHaveCount(1)
-}
+import { expectMenu, menuToggle } from './helpers'
 
 test.use({ colorScheme: 'light', viewport: { width: 1280, height: 800 } })
 
-test.describe('accessibility of every page', () => {
+test.describe('axe', () => {
   test.use({ expectedConsoleError: /status of 404/ })
 
-  PATHS.forEach((path, index) => {
-    test(`${path} has one h1, whole landmarks and no axe violations in either theme`, async ({
-      page,
-    }) => {
+  // Every page, the search page with results and without, and the 404 page.
+  const paths = [...ROUTES, searchHref('dados'), searchHref('xyzzy'), MISSING_ROUTE]
+  paths.forEach((path, index) => {
+    test(`${path} has no violations in either theme or width`, async ({ page }) => {
       await page.goto(path)
       await waitForHydration(page)
-      await expectStructure(page)
       for (const look of twoLooks(index)) {
         await test.step(lookName(look), async () => {
           await showAs(page, look)
@@ -59,35 +24,85 @@ test.describe('accessibility of every page', () => {
       }
     })
   })
+
+  test('the contact form showing its errors and a toast has no violations', async ({ page }) => {
+    await page.goto(pages.contact.path)
+    await waitForHydration(page)
+    for (const look of twoLooks(0)) {
+      await test.step(lookName(look), async () => {
+        await showAs(page, look)
+        // Raised again at each step: the toast lasts four seconds.
+        await page.getByRole('button', { name: contactForm.submit }).click()
+        await expect(page.locator('[data-sonner-toast]')).toHaveAttribute('data-mounted', 'true')
+        const name = page.getByLabel(contactForm.fields.name.label)
+        await expect(name).toHaveAttribute('aria-invalid', 'true')
+        await settled(page)
+        await expectNoViolations(page)
+      })
+    }
+  })
+
+  test('the mobile menu, open, has no violations', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(pages.services.path)
+    await waitForHydration(page)
+    await menuToggle(page).click()
+    for (const look of PHONE_LOOKS) {
+      await test.step(lookName(look), async () => {
+        await showAs(page, look)
+        await expectMenu(page, 'open')
+        await expectNoViolations(page)
+      })
+    }
+  })
 })
 
-test('the contact form showing its errors and a toast has no axe violations', async ({ page }) => {
-  await page.goto('/contato/')
-  await waitForHydration(page)
-  const toast = page.locator('[data-sonner-toast]')
-  for (const look of twoLooks(0)) {
-    await test.step(lookName(look), async () => {
-      await showAs(page, look)
-      // Raised again at each step: the toast lasts four seconds, and moves with the width.
-      await page.getByRole('button', { name: contactForm.submit }).click()
-      await expect(toast).toHaveAttribute('data-mounted', 'true')
-      await expect(page.getByLabel('Nome')).toHaveAttribute('aria-invalid', 'true')
-      await settled(page)
-      await expectNoViolations(page)
+type Stop = { key: string; visible: boolean; rings: { outline: string; width: number }[] }
+
+/** The focused element, with its focus ring in the light and the dark theme (the root's class). */
+function focused(page: Page): Promise<Stop | null> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null
+    if (!el || el === document.body) return null
+    const root = document.documentElement
+    const was = root.className
+    const rings = ['light', 'dark'].map((theme) => {
+      root.classList.remove('light', 'dark')
+      root.classList.add(theme)
+      const style = getComputedStyle(el)
+      return { outline: style.outlineStyle, width: parseFloat(style.outlineWidth) }
     })
-  }
-})
+    root.className = was
+    const box = el.getBoundingClientRect()
+    const text = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)
+    return { key: `${el.tagName}:${text}`, visible: box.width > 0 && box.height > 0, rings }
+  })
+}
 
-test('the mobile menu, open, has no axe violations', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 })
-  await page.goto('/servicos/')
-  await waitForHydration(page)
-  await menuToggle(page).click()
-  for (const look of LOOKS.filter(({ width }) => width === 390)) {
-    await test.step(lookName(look), async () => {
-      await showAs(page, look)
-      await expectMenu(page, 'open')
-      await expectNoViolations(page)
+/** Tabs through the page until the focus leaves it or comes round again (at most 80 stops). */
+async function tabStops(page: Page): Promise<Stop[]> {
+  const stops: Stop[] = []
+  for (let i = 0; i < 80; i++) {
+    await page.keyboard.press('Tab')
+    const stop = await focused(page)
+    if (!stop || (i > 5 && stops.some(({ key }) => key === stop.key))) break
+    stops.push(stop)
+  }
+  return stops
+}
+
+test.describe('keyboard', () => {
+  for (const path of ROUTES.map((r) => (r === pages.search.path ? searchHref('suporte') : r))) {
+    test(`${path}: every focus ring is 2 px or more in both themes`, async ({ page }) => {
+      await page.goto(path)
+      await waitForHydration(page)
+      const stops = await tabStops(page)
+      expect(new Set(stops.map(({ key }) => key)).size).toBeGreaterThan(8)
+      const unseen = stops.filter(
+        ({ visible, rings }) =>
+          !visible || rings.some(({ outline, width }) => outline === 'none' || width < 2),
+      )
+      expect(unseen).toEqual([])
     })
   }
 })

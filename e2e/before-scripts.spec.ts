@@ -1,112 +1,100 @@
-import type { Page } from '@playwright/test'
+import { THEME_STORAGE_KEY } from '../config/settings'
 import { contactForm } from '../content/contact'
+import { pages } from '../content/pages'
+import { searchForm, searchPage } from '../content/search-page'
+import { header } from '../content/shell'
 import { toasts } from '../content/toasts'
-import { searchHref } from '../content/pages'
-import { expect, MISSING_ROUTE, test } from './fixtures'
-import { holdScripts, isMarkedDocument, markDocument, waitForScriptsToRun } from './held-scripts'
-import { decodedWhatsAppText, FACTS, WHATSAPP_URL } from './helpers'
-import { expectMenu, menuToggle } from './mobile-menu-toggle'
+import { expect, test, waitForHydration } from './fixtures'
+import {
+  decodedWhatsAppText,
+  expectMenu,
+  FACTS,
+  fillContactForm,
+  holdScripts,
+  isMarkedDocument,
+  markDocument,
+  menuToggle,
+  WHATSAPP_URL,
+  TYPED,
+} from './helpers'
 
 // A slow phone hydrates late: each control is used while the scripts are held back, then they
 // run, and only then is the control submitted. What the visitor sees in the field must count.
 
-const TERM = 'integração'
-
-async function expectResultsFor(page: Page) {
-  await expect(page).toHaveURL(searchHref('integração'))
-  await expect(page.getByText('Você pesquisou por')).toContainText(`“${TERM}”`)
-  await expect(
-    page.getByRole('main').getByRole('heading', { level: 2, name: 'Integração de Sistemas' }),
-  ).toBeVisible()
-  // Searched in the page: a page load would mean the no-JavaScript form did the work.
-  expect(await isMarkedDocument(page)).toBe(true)
-}
-
-test.describe('what a visitor typed before the scripts ran', () => {
-  test('the header search on a desktop finds it', async ({ page }) => {
-    const release = await holdScripts(page)
-    await page.goto('/sobre/', { waitUntil: 'domcontentloaded' })
-    const search = page.getByRole('banner').getByRole('searchbox', { name: 'Buscar no site' })
-    await search.fill(TERM)
-    release()
-    await waitForScriptsToRun(page)
-    await expect(search).toHaveValue(TERM)
-    await markDocument(page)
-    await search.press('Enter')
-    await expectResultsFor(page)
-  })
-
-  test('the contact form sends it to WhatsApp, never into the address', FACTS, async ({ page }) => {
-    const release = await holdScripts(page)
-    await page.goto('/contato/', { waitUntil: 'domcontentloaded' })
-    const send = page.getByRole('button', { name: 'Enviar pelo WhatsApp' })
-    await expect(send).toBeDisabled()
-    await page.getByLabel('Nome').fill('Ana Souza')
-    await page.getByLabel('E-mail').fill('ana@empresa.com.br')
-    await page.getByLabel('Telefone (opcional)').fill('(67) 98888-7777')
-    await page.getByLabel('Assunto').selectOption('Suporte Técnico')
-    await page.getByLabel('Mensagem').fill('Precisamos de uma integração.')
-    // Enter in a field cannot send the form either: nothing typed goes into the address.
-    await page.getByLabel('Nome').press('Enter')
-    release()
-    // The send button turns on when the form runs.
-    await expect(send).toBeEnabled({ timeout: 20_000 })
-    expect(new URL(page.url()).search).toBe('')
-    const popupPromise = page.waitForEvent('popup', { timeout: 10_000 })
-    await send.click()
-    const popup = await popupPromise
-    await popup.waitForLoadState()
-    expect(popup.url().startsWith(`${WHATSAPP_URL}?text=`)).toBe(true)
-    const labels = contactForm.messageLabels
-    expect(decodedWhatsAppText(popup.url())).toBe(
-      [
-        contactForm.messageHeader,
-        '',
-        `${labels.name}: Ana Souza`,
-        `${labels.email}: ana@empresa.com.br`,
-        `${labels.phone}: (67) 98888-7777`,
-        `${labels.subject}: Suporte Técnico`,
-        `${labels.message}: Precisamos de uma integração.`,
-      ].join('\n'),
-    )
-    await expect(page.locator('[data-sonner-toast]')).toContainText(toasts.sent.title)
-    await expect(page.getByLabel('Nome')).toHaveValue('')
-  })
+test('the contact form sends what was typed to WhatsApp', FACTS, async ({ page }) => {
+  const release = await holdScripts(page)
+  await page.goto(pages.contact.path, { waitUntil: 'domcontentloaded' })
+  const send = page.getByRole('button', { name: contactForm.submit })
+  await expect(send).toBeDisabled()
+  await fillContactForm(page)
+  // Enter in a field cannot send the form either: nothing typed goes into the address.
+  await page.getByLabel(contactForm.fields.name.label).press('Enter')
+  release()
+  await expect(send).toBeEnabled({ timeout: 20_000 })
+  expect(new URL(page.url()).search).toBe('')
+  const popup = page.waitForEvent('popup')
+  await send.click()
+  const chat = await popup
+  expect(chat.url().startsWith(`${WHATSAPP_URL}?text=`)).toBe(true)
+  expect(decodedWhatsAppText(chat.url())).toContain(TYPED.message)
+  await expect(page.locator('[data-sonner-toast]')).toContainText(toasts.sent.title)
 })
 
-test.describe('the 404 page, typed before the scripts ran', () => {
-  // Chrome reports the document's own 404 status in the console; nothing else may appear.
-  test.use({ expectedConsoleError: /status of 404/ })
-
-  test('its search finds it', async ({ page }) => {
-    const release = await holdScripts(page)
-    await page.goto(MISSING_ROUTE, { waitUntil: 'domcontentloaded' })
-    const search = page.getByRole('search', { name: 'Buscar outra página' }).getByRole('searchbox')
-    await search.fill(TERM)
-    release()
-    await waitForScriptsToRun(page)
-    await markDocument(page)
-    await search.press('Enter')
-    await expectResultsFor(page)
-  })
-})
-
-test.describe('the mobile menu, used before the scripts ran', () => {
+test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
 
-  test('opens, and its search finds what was typed', async ({ page }) => {
+  test('the menu opens, and its search finds what was typed', async ({ page }) => {
+    const TERM = 'integração'
     const release = await holdScripts(page)
-    await page.goto('/sobre/', { waitUntil: 'domcontentloaded' })
+    await page.goto(pages.about.path, { waitUntil: 'domcontentloaded' })
     await menuToggle(page).tap()
     await expectMenu(page, 'open')
-    const menu = page.getByRole('navigation', { name: 'Menu principal' })
-    await menu.getByRole('searchbox', { name: 'Buscar no site' }).fill(TERM)
+    const menu = page.getByRole('navigation', { name: header.menuNavLabel })
+    await menu.getByRole('searchbox', { name: searchForm.label }).fill(TERM)
     release()
-    await waitForScriptsToRun(page)
+    await waitForHydration(page)
     await expectMenu(page, 'open')
     await markDocument(page)
-    await menu.getByRole('button', { name: 'Buscar' }).tap()
-    await expectResultsFor(page)
+    await menu.getByRole('button', { name: searchForm.submit }).tap()
+    await expect(page.getByText(searchPage.youSearchedFor)).toContainText(`“${TERM}”`)
+    // Searched in the page: a page load would mean the no-JavaScript form did the work.
+    expect(await isMarkedDocument(page)).toBe(true)
     await expectMenu(page, 'closed')
   })
+})
+
+test('the theme toggle switches and saves, with or without scripts', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' })
+  // The theme each document shows in its first frame.
+  await page.addInitScript(() =>
+    requestAnimationFrame(() =>
+      Object.assign(window, { __firstFrameTheme: document.documentElement.className }),
+    ),
+  )
+  const release = await holdScripts(page)
+  await page.goto(pages.about.path, { waitUntil: 'domcontentloaded' })
+  const html = page.locator('html')
+  const toggle = (name: string) => page.getByRole('banner').getByRole('button', { name })
+  const saved = () => page.evaluate((key) => localStorage.getItem(key), THEME_STORAGE_KEY)
+
+  await toggle(header.themeToggle.toLight).click()
+  await expect(html).toHaveClass(/\blight\b/)
+  expect(await saved()).toBe('light')
+
+  // The scripts never came: the header's link loads the next page, which paints light.
+  await page.getByRole('banner').getByRole('link', { name: pages.services.navLabel }).click()
+  await expect(page).toHaveURL(pages.services.path)
+  await expect(html).toHaveClass(/\blight\b/)
+  expect(
+    await page.evaluate(() => (window as { __firstFrameTheme?: string }).__firstFrameTheme),
+  ).toMatch(/\blight\b/)
+
+  // Then the scripts run: one tap is one switch.
+  release()
+  await waitForHydration(page)
+  await toggle(header.themeToggle.toDark).click()
+  await expect(html).toHaveClass(/\bdark\b/)
+  await page.evaluate(() => new Promise(requestAnimationFrame))
+  await expect(html).toHaveClass(/\bdark\b/)
+  expect(await saved()).toBe('dark')
 })

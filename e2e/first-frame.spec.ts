@@ -3,7 +3,6 @@ import type { Page } from '@playwright/test'
 import { expect, MISSING_ROUTE, test } from './fixtures'
 
 type Element = DefaultTreeAdapterTypes.Element
-type Box = { x: number; y: number; width: number; height: number }
 type Landmark = 'header' | 'footer'
 
 // A browser may paint while a landmark is half parsed (Chromium does, after the header's logo and
@@ -14,34 +13,29 @@ test.use({ javaScriptEnabled: false })
 
 const isElement = (node: DefaultTreeAdapterTypes.Node): node is Element => 'tagName' in node
 
-function elementsIn(node: DefaultTreeAdapterTypes.ParentNode): Element[] {
-  return node.childNodes.filter(isElement).flatMap((child) => [child, ...elementsIn(child)])
-}
+const elementsIn = (node: DefaultTreeAdapterTypes.ParentNode): Element[] =>
+  node.childNodes.filter(isElement).flatMap((child) => [child, ...elementsIn(child)])
 
-// Parsed as a browser with scripts off parses it (<noscript> content is markup).
-const parseHtml = (html: string) =>
-  parse(html, { sourceCodeLocationInfo: true, scriptingEnabled: false })
-
+/** The landmark, parsed as a browser with scripts off parses it (<noscript> content is markup). */
 const landmarkIn = (html: string, landmark: Landmark) =>
-  elementsIn(parseHtml(html)).find((element) => element.tagName === landmark)!
+  elementsIn(parse(html, { sourceCodeLocationInfo: true, scriptingEnabled: false })).find(
+    (element) => element.tagName === landmark,
+  )!
 
-/** Where the page can be cut: after each part of the landmark's bars, each part of those, and
- * each item of its lists. */
+/** Where to cut: after each part of the landmark's bars, each part of those, and each list item. */
 function cutsIn(html: string, landmark: Landmark): number[] {
   const root = landmarkIn(html, landmark)
-  const bars = root.childNodes.filter(isElement)
-  const parts = bars.flatMap((bar) => bar.childNodes.filter(isElement))
-  const cutAfter = elementsIn(root).filter(
-    (element) =>
-      parts.includes(element) ||
-      parts.includes(element.parentNode as Element) ||
-      element.tagName === 'li',
-  )
-  return cutAfter.map((element) => element.sourceCodeLocation!.endOffset).sort((a, b) => a - b)
+  const parts = root.childNodes.filter(isElement).flatMap((bar) => bar.childNodes.filter(isElement))
+  return elementsIn(root)
+    .filter(
+      (el) => parts.includes(el) || parts.includes(el.parentNode as Element) || el.tagName === 'li',
+    )
+    .map((element) => element.sourceCodeLocation!.endOffset)
+    .sort((a, b) => a - b)
 }
 
-/** The boxes of the landmark's elements, in document order. */
-async function boxesIn(page: Page, html: string, landmark: Landmark): Promise<Box[]> {
+/** The boxes of the landmark's elements, in document order, for the page as `html`. */
+async function boxesIn(page: Page, html: string, landmark: Landmark): Promise<string[]> {
   await page.route('**/first-frame-cut/', (route) =>
     route.fulfill({ contentType: 'text/html', body: html }),
   )
@@ -51,7 +45,8 @@ async function boxesIn(page: Page, html: string, landmark: Landmark): Promise<Bo
     await document.fonts.ready
     return [...document.querySelectorAll(`${landmark} *`)].map((element) => {
       const { x, y, width, height } = element.getBoundingClientRect()
-      return { x, y, width, height }
+      // A box of a pixel or less (a text for screen readers only) shows nothing that could move.
+      return width > 1 || height > 1 ? JSON.stringify({ x, y, width, height }) : 'unseen'
     })
   }, landmark)
 }
@@ -62,27 +57,18 @@ async function movedInCuts(page: Page, full: string, landmark: Landmark) {
   for (const cut of cutsIn(full, landmark)) {
     const part = full.slice(0, cut)
     // Elements still open at the cut are the ones that grow as the rest arrives.
-    const closed = elementsIn(landmarkIn(part, landmark)).map(
-      (element) => element.sourceCodeLocation!.endTag,
-    )
+    const closed = elementsIn(landmarkIn(part, landmark)).map((el) => el.sourceCodeLocation!.endTag)
     const boxes = await boxesIn(page, part, landmark)
     boxes.forEach((box, index) => {
-      // A box of a pixel or less (a text for screen readers only) shows nothing that could move.
-      const seen = box.width > 1 || box.height > 1
-      if (seen && closed[index] && JSON.stringify(box) !== JSON.stringify(whole[index]))
-        moved.push(
-          `cut after …${part.slice(-40)}: element ${index} ${JSON.stringify(box)} then ${JSON.stringify(whole[index])}`,
-        )
+      if (box !== 'unseen' && closed[index] && box !== whole[index])
+        moved.push(`cut after …${part.slice(-40)}: element ${index} ${box} then ${whole[index]}`)
     })
   }
   return moved
 }
 
 for (const width of [390, 1280]) {
-  test(`at ${width} px the header's parts keep their boxes however little of it is parsed`, async ({
-    page,
-    request,
-  }) => {
+  test(`at ${width} px each header part keeps its box, however cut`, async ({ page, request }) => {
     await page.setViewportSize({ width, height: 800 })
     const full = await (await request.get('/')).text()
     expect(await movedInCuts(page, full, 'header')).toEqual([])
@@ -96,10 +82,7 @@ for (const { width, height } of [
   { width: 390, height: 844 },
   { width: 1280, height: 1440 },
 ]) {
-  test(`at ${width}×${height} px a short page's footer keeps its parts' boxes however little of it is parsed`, async ({
-    page,
-    request,
-  }) => {
+  test(`at ${width}×${height} px each footer part keeps its box`, async ({ page, request }) => {
     await page.setViewportSize({ width, height })
     const full = await (await request.get(MISSING_ROUTE)).text()
     expect(await movedInCuts(page, full, 'footer')).toEqual([])

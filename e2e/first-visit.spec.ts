@@ -1,14 +1,13 @@
 import type { Page } from '@playwright/test'
-import { expect, ROUTES, test, waitForHydration } from './fixtures'
-import { pages } from '../content/pages'
+import { homePage } from '../content/home'
 import { header } from '../content/shell'
-import { menuToggle } from './mobile-menu-toggle'
+import { expect, ROUTES, test, waitForHydration } from './fixtures'
+import { holdRequests } from './helpers'
 
-// A first visit: nothing cached. The brand font arrives after the page's first paint on a slow
-// line, swaps in, and must move nothing (the fallback faces are metric-matched to it).
+// A first visit: nothing cached. The brand font arrives after the page's first paint, swaps in,
+// and must move nothing (the fallback faces are metric-matched to it).
 
-const BRAND_FAMILY = 'Plus Jakarta Sans'
-const FONT_FILES = '**/_next/static/media/*.woff2'
+const BRAND = 'Plus Jakarta Sans (web font)'
 
 /** The fonts Chromium really draws the element's text with (CSS.getPlatformFontsForNode). */
 async function drawnFonts(page: Page, selector: string): Promise<string[]> {
@@ -28,15 +27,14 @@ async function drawnFonts(page: Page, selector: string): Promise<string[]> {
 async function expectBrandFont(page: Page) {
   await page.evaluate(() => document.fonts.ready)
   for (const selector of ['main h1', 'main p']) {
-    // Asked again if hydration replaces the element between two calls (the scripts start once
-    // the page has loaded, which is when the font is in).
+    // Asked again if hydration replaces the element between two calls.
     await expect(async () => {
-      expect(await drawnFonts(page, selector), selector).toEqual([`${BRAND_FAMILY} (web font)`])
+      expect(await drawnFonts(page, selector), selector).toEqual([BRAND])
     }).toPass({ timeout: 10_000 })
   }
 }
 
-/** Records every layout shift of the load, from the first paint on. */
+/** Records every layout shift of the load, from the first paint on; returns their sum. */
 async function recordShifts(page: Page) {
   await page.addInitScript(() => {
     const shifts: number[] = []
@@ -46,63 +44,35 @@ async function recordShifts(page: Page) {
         shifts.push(entry.value)
     }).observe({ type: 'layout-shift', buffered: true })
   })
+  return () =>
+    page.evaluate(() =>
+      (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, v) => sum + v, 0),
+    )
 }
 
-const layoutShift = (page: Page) =>
-  page.evaluate(() =>
-    (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0),
-  )
-
-for (const width of [390, 1280]) {
-  test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: width < 600 ? 844 : 800 } })
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport })
 
     for (const path of ROUTES) {
-      test(`${path}: the brand font arrives after the first paint and moves nothing`, async ({
-        page,
-      }) => {
-        let release = () => {}
-        const held = new Promise<void>((resolve) => (release = resolve))
-        await page.route(FONT_FILES, async (route) => {
-          await held
-          await route.continue()
-        })
-        await recordShifts(page)
+      test(`${path}: the brand font swaps in late and moves nothing`, async ({ page }) => {
+        const release = await holdRequests(page, '**/_next/static/media/*.woff2')
+        const layoutShift = await recordShifts(page)
         // The load event waits for the font, which the page asks for once text needs it.
         await page.goto(path, { waitUntil: 'domcontentloaded' })
-        expect((await drawnFonts(page, 'main h1'))[0]).not.toContain(BRAND_FAMILY)
+        expect(await drawnFonts(page, 'main h1')).not.toContain(BRAND)
         release()
         await expectBrandFont(page)
-        expect(await layoutShift(page)).toBeLessThanOrEqual(0.01)
+        expect(await layoutShift()).toBeLessThanOrEqual(0.01)
+        // And the page a link opens: a client navigation draws in the brand font too.
+        await waitForHydration(page)
+        await page.getByRole('banner').getByRole('link', { name: header.homeLabel }).click()
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(homePage.hero.title)
+        await expectBrandFont(page)
       })
     }
   })
 }
-
-test.describe('on a 9 Mbps line with 60 ms of latency', () => {
-  test.use({ viewport: { width: 390, height: 844 } })
-
-  test('the home page is set in the brand font, and so is the page a header link opens', async ({
-    page,
-  }) => {
-    const cdp = await page.context().newCDPSession(page)
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 60,
-      downloadThroughput: 9_000_000 / 8,
-      uploadThroughput: 9_000_000 / 8,
-    })
-    await recordShifts(page)
-    await page.goto('/', { waitUntil: 'domcontentloaded' })
-    await waitForHydration(page)
-    await expectBrandFont(page)
-    expect(await layoutShift(page)).toBeLessThanOrEqual(0.01)
-    await menuToggle(page).click()
-    await page
-      .getByRole('navigation', { name: header.menuNavLabel })
-      .getByRole('link', { name: pages.services.navLabel })
-      .click()
-    await expect(page).toHaveURL(pages.services.path)
-    await expectBrandFont(page)
-  })
-})

@@ -1,16 +1,15 @@
 import { test as base, expect, type Page } from '@playwright/test'
 import { IMAGE_HOST } from '../config/settings'
 import { pages } from '../content/pages'
-import { stubVercel } from './vercel-stand-ins'
+import { stubVercel } from './vercel-stubs'
 
 export { IMAGE_HOST, THEME_STORAGE_KEY } from '../config/settings'
 
-/** Every page of content/pages.ts at its own address: all but the 404 page. */
+/** Every page of content/pages.ts but the 404 page. */
 export const ROUTES: string[] = Object.values(pages)
   .map((page) => page.path)
   .filter((path) => path !== pages.notFound.path)
 
-/** An address that is no page: the host answers it with the 404 page. */
 export const MISSING_ROUTE = '/pagina-que-nao-existe/'
 
 const PLACEHOLDER_IMAGE =
@@ -19,7 +18,7 @@ const PLACEHOLDER_IMAGE =
 type Fixtures = {
   consoleErrors: string[]
   expectedConsoleError: RegExp | null
-  vercelStandIns: boolean
+  vercelStubs: boolean
 }
 
 /**
@@ -30,11 +29,11 @@ type Fixtures = {
 export const test = base.extend<Fixtures>({
   /** A console error that a test provokes on purpose (one pattern: combine with |). */
   expectedConsoleError: [null, { option: true }],
-  /** The export measures visits (the "facts" project): Vercel's scripts are stood in, as on Vercel. */
-  vercelStandIns: [false, { option: true }],
+  /** The export measures visits (the launch-fixture run): Vercel's scripts are stubbed. */
+  vercelStubs: [false, { option: true }],
   consoleErrors: [
-    async ({ page, context, expectedConsoleError, vercelStandIns }, use) => {
-      if (vercelStandIns) await stubVercel(context)
+    async ({ page, context, expectedConsoleError, vercelStubs }, use) => {
+      if (vercelStubs) await stubVercel(context)
       await context.route(`${IMAGE_HOST}/**`, (route) =>
         route.fulfill({ status: 200, contentType: 'image/svg+xml', body: PLACEHOLDER_IMAGE }),
       )

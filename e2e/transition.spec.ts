@@ -1,9 +1,11 @@
 import type { Page } from '@playwright/test'
+import { pages } from '../content/pages'
+import { header } from '../content/shell'
 import { expect, test, waitForHydration } from './fixtures'
 
-type Frame = { transform: string; opacity: number }
+type Frame = { offset: number; opacity: number }
 
-/** Samples the entering page every frame while `navigate` runs, until it has settled. */
+/** The entering page's vertical offset and opacity, every frame while `navigate` runs, until still. */
 async function framesOf(page: Page, navigate: () => Promise<void>): Promise<Frame[]> {
   await page.evaluate(() => {
     const frames: Frame[] = []
@@ -11,8 +13,8 @@ async function framesOf(page: Page, navigate: () => Promise<void>): Promise<Fram
     const sample = () => {
       const wrapper = document.querySelector('main > div')
       if (wrapper) {
-        const style = getComputedStyle(wrapper)
-        frames.push({ transform: style.transform, opacity: Number(style.opacity) })
+        const { transform, opacity } = getComputedStyle(wrapper)
+        frames.push({ offset: new DOMMatrix(transform).m42, opacity: Number(opacity) })
       }
       requestAnimationFrame(sample)
     }
@@ -24,31 +26,26 @@ async function framesOf(page: Page, navigate: () => Promise<void>): Promise<Fram
   await expect
     .poll(async () => {
       const all = await frames()
-      const started = all.some((frame) => frame.opacity < 1)
       const last = all.at(-1)
-      return started && last?.opacity === 1 && last.transform === 'none'
+      return all.some((frame) => frame.opacity < 1) && last?.opacity === 1 && last.offset === 0
     })
     .toBe(true)
   return frames()
 }
 
-const offsets = (frames: Frame[]) =>
-  frames.map((frame) => Number(frame.transform.match(/, ([\d.]+)\)$/)?.[1] ?? 0))
+const headerLink = (page: Page, name: string | RegExp) =>
+  page.getByRole('banner').getByRole('link', { name })
 
 test.describe('page transition', () => {
   test.use({ reducedMotion: 'no-preference' })
 
-  test('the first click on a header link slides the page in from 40 px and fades it', async ({
-    page,
-  }) => {
+  test('a client navigation slides the page in from 40 px, fading', async ({ page }) => {
     await page.goto('/')
     await waitForHydration(page)
-    const frames = await framesOf(page, () =>
-      page.getByRole('banner').getByRole('link', { name: 'Sobre' }).click(),
-    )
-    await expect(page).toHaveURL(/\/sobre\/$/)
-    expect(Math.max(...offsets(frames))).toBeGreaterThan(20)
-    expect(Math.max(...offsets(frames))).toBeLessThanOrEqual(40)
+    const frames = await framesOf(page, () => headerLink(page, pages.about.navLabel).click())
+    const offsets = frames.map((frame) => frame.offset)
+    expect(Math.max(...offsets)).toBeGreaterThan(20)
+    expect(Math.max(...offsets)).toBeLessThanOrEqual(40)
     expect(Math.min(...frames.map((frame) => frame.opacity))).toBeLessThan(0.5)
   })
 
@@ -56,23 +53,15 @@ test.describe('page transition', () => {
     test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
 
     test('the first tap on a header link animates too', async ({ page }) => {
-      await page.goto('/sobre/')
+      await page.goto(pages.about.path)
       await waitForHydration(page)
-      const frames = await framesOf(page, () =>
-        page
-          .getByRole('banner')
-          .getByRole('link', { name: /página inicial/ })
-          .tap(),
-      )
-      await expect(page).toHaveURL(/\/$/)
-      expect(Math.max(...offsets(frames))).toBeGreaterThan(20)
+      const frames = await framesOf(page, () => headerLink(page, header.homeLabel).tap())
+      expect(Math.max(...frames.map((frame) => frame.offset))).toBeGreaterThan(20)
     })
   })
 
-  test('the first load does not animate: the exported page is visible as it arrives', async ({
-    page,
-  }) => {
-    await page.goto('/servicos/')
+  test('the first load does not animate', async ({ page }) => {
+    await page.goto(pages.services.path)
     await waitForHydration(page)
     const wrapper = page.locator('main > div')
     await expect(wrapper).toHaveCSS('opacity', '1')
@@ -81,15 +70,23 @@ test.describe('page transition', () => {
   })
 })
 
-test.describe('page transition with reduced motion', () => {
+test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' })
 
   test('a client navigation fades without moving the page', async ({ page }) => {
     await page.goto('/')
     await waitForHydration(page)
-    const frames = await framesOf(page, () =>
-      page.getByRole('banner').getByRole('link', { name: 'Sobre' }).click(),
-    )
-    expect(new Set(frames.map((frame) => frame.transform))).toEqual(new Set(['none']))
+    const frames = await framesOf(page, () => headerLink(page, pages.about.navLabel).click())
+    expect(frames.map((frame) => frame.offset)).toEqual(frames.map(() => 0))
+  })
+
+  test('the framed service is drawn in without motion', async ({ page }) => {
+    const target = page.locator('[id="suporte-tecnico"]')
+    await page.emulateMedia({ reducedMotion: 'no-preference' })
+    await page.goto(`${pages.services.path}#suporte-tecnico`)
+    await expect(target).not.toHaveCSS('animation-name', 'none')
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await expect(target).toHaveCSS('animation-name', 'none')
+    await expect(target).toHaveCSS('outline-style', 'solid')
   })
 })

@@ -1,0 +1,95 @@
+import type { Page } from '@playwright/test'
+import { about, aboutPage } from '../content/about'
+import { companyLinks } from '../content/company-links'
+import { contactPage } from '../content/contact'
+import { differentials } from '../content/differentials'
+import { homePage } from '../content/home'
+import { pages, searchHref } from '../content/pages'
+import { featuredServices, processSteps, services } from '../content/services'
+import { servicesPage } from '../content/services-page'
+import { team } from '../content/team'
+import { testimonials } from '../content/testimonials'
+import { expect, test, waitForHydration } from './fixtures'
+import { expectJustBelowHeader } from './helpers'
+
+const SERVICE_ANCHORS = [...services.map((service) => service.id), servicesPage.security.id]
+
+const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true })
+
+/** The titles of the cards in a region, and those they must show. */
+const cardTitles = (page: Page, name: string) =>
+  region(page, name).getByRole('heading', { level: 3 })
+const titles = (items: { title: string }[]) => items.map((item) => item.title)
+
+/** The ids of the page's elements drawn with an outline: the framed anchor, and nothing else. */
+const outlined = (page: Page) =>
+  page
+    .locator('main [id]')
+    .evaluateAll((elements) =>
+      elements.filter((el) => getComputedStyle(el).outlineStyle !== 'none').map((el) => el.id),
+    )
+
+async function expectToLeadToContact(page: Page, link: string) {
+  await waitForHydration(page)
+  await page.getByRole('main').getByRole('link', { name: link }).click()
+  await expect(page).toHaveURL(pages.contact.path)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(contactPage.title)
+}
+
+test('home: hero, featured services, differentials, contact band', async ({ page }) => {
+  await page.goto('/')
+  const { hero, services: featured, differentials: why, cta } = homePage
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(hero.title)
+  for (const { label, href } of [hero.primaryCta, hero.secondaryCta, featured.cta])
+    await expect(page.getByRole('link', { name: label })).toHaveAttribute('href', href)
+  await expect(cardTitles(page, featured.title)).toHaveText(titles(featuredServices))
+  await expect(cardTitles(page, why.title)).toHaveText(titles(differentials))
+  const band = region(page, cta.title)
+  for (const [name, href] of [
+    [cta.whatsapp, companyLinks.chat],
+    [cta.email, companyLinks.mailto],
+  ])
+    await expect(band.getByRole('link', { name })).toHaveAttribute('href', href!)
+  await expect(band.getByRole('listitem')).toHaveText(cta.promises)
+  for (const { name } of testimonials) await expect(page.getByText(name)).toHaveCount(0)
+})
+
+test('/sobre: history, badge, mission, vision, values, then contact', async ({ page }) => {
+  await page.goto(pages.about.path)
+  const main = page.getByRole('main')
+  for (const paragraph of about.history) await expect(main).toContainText(paragraph)
+  const { badge } = aboutPage
+  await expect(main).toContainText(`${badge.label}${badge.year}${badge.state}${badge.place}`)
+  const missionVision = region(page, aboutPage.missionVisionLabel).locator('article')
+  await expect(missionVision).toContainText([about.mission, about.vision])
+  const values = region(page, aboutPage.valuesTitle).getByRole('listitem')
+  await expect(values).toContainText(about.values)
+  for (const { name } of team) await expect(page.getByText(name)).toHaveCount(0)
+  await expectToLeadToContact(page, aboutPage.cta.label)
+})
+
+test('/servicos: five services, six steps, security, a quote button', async ({ page }) => {
+  await page.goto(pages.services.path)
+  await expect(cardTitles(page, servicesPage.gridTitle)).toHaveText(titles(services))
+  await expect(cardTitles(page, servicesPage.processTitle)).toHaveText(titles(processSteps))
+  await expect(page.getByRole('heading', { name: servicesPage.security.title })).toBeVisible()
+  await expectToLeadToContact(page, servicesPage.cta.label)
+})
+
+test('each anchor of /servicos lands just below the header, framed', async ({ page }) => {
+  for (const id of SERVICE_ANCHORS) {
+    await page.goto(`${pages.services.path}#${id}`)
+    await expectJustBelowHeader(page, id)
+    await expect.poll(() => outlined(page)).toEqual([id])
+  }
+})
+
+test('a search result leads to its service just below the header', async ({ page }) => {
+  const [id, title] = [servicesPage.security.id, servicesPage.security.title]
+  await page.goto(searchHref(title))
+  await waitForHydration(page)
+  await page.getByRole('main').getByRole('link', { name: title }).first().click()
+  await expect(page).toHaveURL(`${pages.services.path}#${id}`)
+  await expectJustBelowHeader(page, id)
+  await expect.poll(() => outlined(page)).toEqual([id])
+})
