@@ -1,4 +1,5 @@
 import type * as Testing from '@testing-library/react/pure'
+import { toasts } from '@/content/toasts'
 
 // The toaster's loading and the toasts' wait, seen from outside: the hook that the layout's
 // toaster calls and the `notify` that forms call. The toaster is requested once per page, so
@@ -46,15 +47,7 @@ it('loads sonner at the visitor’s first interaction, not before', async () => 
   expect(await screen.findByText('carregado')).toBeInTheDocument()
 })
 
-it('loads sonner for a toast raised before any interaction', async () => {
-  const page = freshPage()
-  renderProbe(page)
-  const raised = page.toast.notify('requiredFields')
-  expect(await page.testing.screen.findByText('carregado')).toBeInTheDocument()
-  await raised
-})
-
-it('holds a toast raised before the toaster mounted until the toaster listens', async () => {
+it('holds a toast raised before the toaster mounted, which then loads, until it listens', async () => {
   const page = freshPage()
   const { testing, react } = page
   let shown = false
@@ -65,7 +58,7 @@ it('holds a toast raised before the toaster mounted until the toaster listens', 
   expect(shown).toBe(false)
   cleanup = testing.cleanup
   testing.render(react.createElement(page.toaster.AppToaster))
-  expect(await testing.screen.findByText('Preencha os campos obrigatórios')).toBeInTheDocument()
+  expect(await testing.screen.findByText(toasts.requiredFields.title)).toBeInTheDocument()
   await raised
   expect(shown).toBe(true)
 })

@@ -1,31 +1,19 @@
-import { photoUrl, resizedImageUrl } from './image-url'
+import { resizedImageUrl } from './image-url'
 
-describe('image URLs', () => {
-  it('builds a photo URL on the host', () => {
-    expect(photoUrl('https://images.unsplash.com', 'photo-1')).toBe(
-      'https://images.unsplash.com/photo-1',
-    )
+const params = (src: string, width: number, quality?: number) =>
+  new URL(resizedImageUrl(src, width, quality)).searchParams
+
+describe('resizedImageUrl', () => {
+  it('overwrites the width and quality a host URL carries, so srcset candidates differ', () => {
+    const resized = params('https://images.unsplash.com/photo-1?w=1080&q=80', 640, 50)
+    expect(resized.getAll('w')).toEqual(['640'])
+    expect(resized.getAll('q')).toEqual(['50'])
+    expect(resized.get('auto')).toBe('format')
   })
 
-  it('writes width, quality and format parameters', () => {
-    const url = new URL(resizedImageUrl('https://images.unsplash.com/photo-1', 640, 60))
-    expect(url.searchParams.get('w')).toBe('640')
-    expect(url.searchParams.get('q')).toBe('60')
-    expect(url.searchParams.get('auto')).toBe('format')
-  })
-
-  it('overwrites a width already in the URL, so srcset candidates differ', () => {
-    const src = 'https://images.unsplash.com/photo-1?w=1080&q=80'
-    const url = new URL(resizedImageUrl(src, 1080))
-    expect(url.searchParams.getAll('w')).toEqual(['1080'])
-    expect(url.searchParams.get('q')).toBe('75')
-  })
-
-  it('asks for phone widths a little lighter', () => {
-    const quality = (width: number) =>
-      new URL(resizedImageUrl('https://images.unsplash.com/photo-1', width)).searchParams.get('q')
-    expect([640, 750, 828].map(quality)).toEqual(['60', '60', '60'])
-    expect([1080, 1920].map(quality)).toEqual(['75', '75'])
+  it('asks for phone widths (up to 828 px) at quality 60, wider ones at 75', () => {
+    const quality = (width: number) => params('https://images.unsplash.com/photo-1', width).get('q')
+    expect([640, 828, 1080, 1920].map(quality)).toEqual(['60', '60', '75', '75'])
   })
 
   it('leaves local paths alone', () => {

@@ -10,49 +10,24 @@ const site: SiteInfo = {
 
 const page = { title: 'Serviços', description: 'Descrição', path: '/servicos/' }
 
-describe('absoluteUrl', () => {
-  it('joins the site URL and a path, keeping the trailing slash', () => {
-    expect(absoluteUrl('https://www.exemplo.com.br', '/servicos/')).toBe(
-      'https://www.exemplo.com.br/servicos/',
-    )
-    expect(absoluteUrl('https://www.exemplo.com.br/', '/')).toBe('https://www.exemplo.com.br/')
-  })
-})
-
+// Each exported page's tags, in production and on a preview, are scripts/check-seo.ts's to check;
+// here, what it cannot read: the titles' wording and the branches no exported page takes.
 describe('buildPageMetadata', () => {
-  it('writes the title, description, canonical, Open Graph and Twitter card', () => {
-    const metadata = buildPageMetadata(site, page)
-    expect(metadata.title).toBe('Serviços')
-    expect(metadata.alternates?.canonical).toBe('https://www.exemplo.com.br/servicos/')
-    expect(metadata.openGraph).toMatchObject({
-      type: 'website',
-      locale: 'pt_BR',
-      siteName: 'Exemplo',
-      url: 'https://www.exemplo.com.br/servicos/',
-      title: 'Serviços | Exemplo',
-      description: 'Descrição',
-      images: [site.image],
+  it('titles a page through the site template, the home page in full', () => {
+    expect(buildPageMetadata(site, page).openGraph?.title).toBe('Serviços | Exemplo')
+    const home = buildPageMetadata(site, {
+      ...page,
+      title: 'Exemplo | Software',
+      absoluteTitle: true,
     })
-    expect(metadata.twitter).toMatchObject({
-      card: 'summary_large_image',
-      title: 'Serviços | Exemplo',
-    })
-    expect(metadata.robots).toBeUndefined()
+    expect(home.title).toEqual({ absolute: 'Exemplo | Software' })
+    expect(home.openGraph?.title).toBe('Exemplo | Software')
+    expect(home.twitter?.title).toBe('Exemplo | Software')
   })
 
-  it('lets the home page set its whole title', () => {
-    const home = { ...page, title: 'Exemplo | Software', path: '/', absoluteTitle: true }
-    const metadata = buildPageMetadata(site, home)
-    expect(metadata.title).toEqual({ absolute: 'Exemplo | Software' })
-    expect(metadata.openGraph?.title).toBe('Exemplo | Software')
-    expect(metadata.twitter?.title).toBe('Exemplo | Software')
-  })
-
-  it('keeps non-indexable pages out of the index but followed', () => {
-    expect(buildPageMetadata(site, { ...page, indexable: false }).robots).toEqual({
-      index: false,
-      follow: true,
-    })
+  it('keeps a page out of the index with its links still followed', () => {
+    const robots = buildPageMetadata(site, { ...page, indexable: false }).robots
+    expect(robots).toEqual({ index: false, follow: true })
   })
 
   it('leaves out the canonical of a page without an address of its own', () => {
@@ -60,10 +35,13 @@ describe('buildPageMetadata', () => {
     expect(metadata.alternates).toBeUndefined()
     expect(metadata.openGraph).not.toHaveProperty('url', expect.anything())
   })
+})
 
-  it('marks every page of a preview build noindex, with canonicals still on production', () => {
-    const metadata = buildPageMetadata({ ...site, preview: true }, page)
-    expect(metadata.robots).toEqual({ index: false })
-    expect(metadata.alternates?.canonical).toBe('https://www.exemplo.com.br/servicos/')
+describe('absoluteUrl', () => {
+  it('joins a site URL, with or without its final slash, and a path', () => {
+    expect(absoluteUrl('https://www.exemplo.com.br', '/servicos/')).toBe(
+      'https://www.exemplo.com.br/servicos/',
+    )
+    expect(absoluteUrl('https://www.exemplo.com.br/', '/')).toBe('https://www.exemplo.com.br/')
   })
 })

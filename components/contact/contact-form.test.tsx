@@ -1,15 +1,16 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { renderToString } from 'react-dom/server'
 import { toast } from 'sonner'
 import { AppToaster } from '@/components/layout/app-toaster'
 import { CONTACT_DRAFT_STORAGE_KEY } from '@/config/settings'
-import { companyLinks } from '@/content/company-links'
-import { EMPTY_CONTACT } from '@/lib/contact-form'
+import { contactForm, contactSubjects } from '@/content/contact'
+import { toasts } from '@/content/toasts'
 import { ContactForm } from './contact-form'
 
-/** The company's chat, as every WhatsApp link of the site opens it, with a message. */
-const WA_PREFIX = `${companyLinks.chat}?text=`
+// The text WhatsApp opens, the fallback link, the button while sending, the toasts on screen and
+// the form used before the page hydrated are e2e/contact.spec.ts's and e2e/before-scripts.spec.ts's.
+
+const SUBJECT = contactSubjects[0]!
 
 let open: jest.SpyInstance
 let error: jest.SpyInstance
@@ -29,6 +30,14 @@ afterEach(() => {
   })
 })
 
+/** The catalogue toast `key`, as sonner is asked to show it. */
+function expectToast(spy: jest.SpyInstance, key: keyof typeof toasts) {
+  const { title, description, duration } = toasts[key]
+  return waitFor(() =>
+    expect(spy).toHaveBeenCalledWith(title, { id: expect.any(String), description, duration }),
+  )
+}
+
 async function setup() {
   const user = userEvent.setup()
   render(
@@ -47,152 +56,73 @@ async function setup() {
     phone: field(/^Telefone/),
     subject: field(/^Assunto/),
     message: field(/^Mensagem/),
-    submit: () => user.click(screen.getByRole('button', { name: /Enviar pelo WhatsApp|Enviando/ })),
+    submit: () => user.click(screen.getByRole('button', { name: contactForm.submit })),
   }
 }
 
 async function fillValid(form: Awaited<ReturnType<typeof setup>>) {
   await form.user.type(form.name, 'Ana Souza')
   await form.user.type(form.email, 'ana@empresa.com.br')
-  await form.user.selectOptions(form.subject, 'Outros')
+  await form.user.selectOptions(form.subject, SUBJECT)
   await form.user.type(form.message, 'Preciso de um site.')
 }
 
-/** The form as the exported page holds it, before React hydrates it. */
-function exportedForm(): HTMLElement {
-  const container = document.createElement('div')
-  container.innerHTML = renderToString(<ContactForm />)
-  document.body.append(container)
-  return container
-}
-
-function openedText(): string {
-  const url = open.mock.calls[0]?.[0] as string
-  expect(url.startsWith(WA_PREFIX)).toBe(true)
-  return decodeURIComponent(url.slice(WA_PREFIX.length))
-}
-
 describe('ContactForm', () => {
-  it('does its own checks instead of the browser’s', async () => {
-    await setup()
-    expect(document.querySelector('form')).toHaveAttribute('novalidate')
-    expect(screen.getByLabelText(/^E-mail/)).toHaveAttribute('type', 'email')
-    expect(screen.getByLabelText(/^Mensagem/)).toHaveAttribute('rows', '6')
-  })
-
-  it('an empty submit shows the 4000 ms toast, marks the fields, focuses the first and sends nothing', async () => {
+  it('marks an empty submit, then opens WhatsApp at once for a valid one, in one toast', async () => {
     const form = await setup()
     await form.submit()
-    await waitFor(() =>
-      expect(error).toHaveBeenCalledWith('Preencha os campos obrigatórios', {
-        id: expect.any(String),
-        description: 'Nome, Email, Assunto e Mensagem são obrigatórios.',
-        duration: 4000,
-      }),
-    )
-    expect(await screen.findByText('Preencha os campos obrigatórios')).toBeInTheDocument()
+    await expectToast(error, 'requiredFields')
     for (const input of [form.name, form.email, form.subject, form.message]) {
       expect(input).toHaveAttribute('aria-invalid', 'true')
-      expect(input).toHaveAccessibleDescription(/Preencha este campo/)
+      expect(input).toHaveAccessibleDescription(
+        expect.stringContaining(contactForm.errors.required),
+      )
     }
     expect(form.phone).not.toHaveAttribute('aria-invalid')
     expect(form.name).toHaveFocus()
     expect(open).not.toHaveBeenCalled()
+
+    await fillValid(form)
+    // Synchronously, or the browser no longer sees the click that may open a tab.
+    fireEvent.submit(document.querySelector('form')!)
+    expect(open).toHaveBeenCalledWith(
+      expect.stringMatching(/^https:\/\/wa\.me\/\d+\?text=/),
+      '_blank',
+      'noopener,noreferrer',
+    )
+    await expectToast(success, 'sent')
+    expect(success.mock.calls[0]?.[1].id).toBe(error.mock.calls[0]?.[1].id)
+    expect(form.name).toHaveValue('')
+    expect(form.message).toHaveValue('')
   })
 
-  it('treats blank values as empty and focuses the first of them', async () => {
-    const form = await setup()
-    await form.user.type(form.name, 'Ana')
-    await form.user.type(form.email, '   ')
-    await form.submit()
-    expect(form.name).not.toHaveAttribute('aria-invalid')
-    expect(form.email).toHaveAttribute('aria-invalid', 'true')
-    expect(form.email).toHaveFocus()
-  })
-
-  it('a malformed e-mail gets an inline message and focus, and nothing is sent', async () => {
+  it('gives a malformed e-mail an inline message and the focus, and sends nothing', async () => {
     const form = await setup()
     await fillValid(form)
     await form.user.clear(form.email)
     await form.user.type(form.email, 'ana@@empresa')
     await form.submit()
     expect(form.email).toHaveAttribute('aria-invalid', 'true')
-    expect(form.email).toHaveAccessibleDescription(/Informe um e-mail válido/)
+    expect(form.email).toHaveAccessibleDescription(
+      expect.stringContaining(contactForm.errors.email),
+    )
     expect(form.email).toHaveFocus()
     expect(open).not.toHaveBeenCalled()
     expect(error).not.toHaveBeenCalled()
   })
 
-  it('opens WhatsApp synchronously with noopener, toasts for 5000 ms, clears and offers a fallback', async () => {
-    const form = await setup()
-    await fillValid(form)
-    await form.user.type(form.phone, '(67) 98888-7777')
-    fireEvent.submit(document.querySelector('form')!)
-    expect(open).toHaveBeenCalledTimes(1)
-    expect(open).toHaveBeenCalledWith(
-      expect.stringContaining(WA_PREFIX),
-      '_blank',
-      'noopener,noreferrer',
-    )
-    expect(screen.getByRole('button', { name: 'Enviando…' })).toBeDisabled()
-    expect(openedText()).toBe(
-      [
-        'Novo chamado pelo site da Ipê Software',
-        '',
-        'Nome: Ana Souza',
-        'Email: ana@empresa.com.br',
-        'Telefone: (67) 98888-7777',
-        'Assunto: Outros',
-        'Mensagem: Preciso de um site.',
-      ].join('\n'),
-    )
-    await waitFor(() =>
-      expect(success).toHaveBeenCalledWith('Abrimos uma conversa no WhatsApp', {
-        id: expect.any(String),
-        description:
-          'Envie a mensagem para concluir o contato. Também responderemos por email se necessário.',
-        duration: 5000,
-      }),
-    )
-    expect(form.name).toHaveValue('')
-    expect(form.message).toHaveValue('')
-    expect(screen.getByRole('link', { name: /Se o WhatsApp não abriu/ })).toHaveAttribute(
-      'href',
-      open.mock.calls[0]?.[0],
-    )
-    expect(await screen.findByRole('button', { name: 'Enviar pelo WhatsApp' })).toBeEnabled()
-  })
-
-  it('keeps every value and shows the 5000 ms error toast when opening throws', async () => {
+  it('keeps every value and toasts the failure when WhatsApp cannot be opened', async () => {
     open.mockImplementation(() => {
       throw new Error('blocked')
     })
     const form = await setup()
     await fillValid(form)
     await form.submit()
-    await waitFor(() =>
-      expect(error).toHaveBeenCalledWith('Não foi possível enviar agora', {
-        id: expect.any(String),
-        description: 'Tente novamente em instantes.',
-        duration: 5000,
-      }),
-    )
+    await expectToast(error, 'sendFailed')
     expect(form.name).toHaveValue('Ana Souza')
-    expect(form.email).toHaveValue('ana@empresa.com.br')
-    expect(form.subject).toHaveValue('Outros')
+    expect(form.subject).toHaveValue(SUBJECT)
     expect(form.message).toHaveValue('Preciso de um site.')
-    expect(screen.queryByRole('link', { name: /Se o WhatsApp não abriu/ })).not.toBeInTheDocument()
-  })
-
-  it('uses one toast id, so a new toast replaces the visible one', async () => {
-    const form = await setup()
-    await form.submit()
-    await fillValid(form)
-    await form.submit()
-    await waitFor(() => expect(success).toHaveBeenCalled())
-    const errorId = (error.mock.calls[0]?.[1] as { id: string }).id
-    const successId = (success.mock.calls[0]?.[1] as { id: string }).id
-    expect(successId).toBe(errorId)
+    expect(screen.queryByRole('link', { name: contactForm.fallback })).not.toBeInTheDocument()
   })
 
   it('caps lengths by code points and counts the message', async () => {
@@ -201,23 +131,21 @@ describe('ContactForm', () => {
     expect(form.name).toHaveValue('😀'.repeat(100))
     fireEvent.change(form.message, { target: { value: 'a'.repeat(999) + '👍🏽' } })
     expect(form.message).toHaveValue('a'.repeat(999) + '👍')
-    expect(screen.getByText('1000 de 1000 caracteres')).toBeInTheDocument()
+    expect(screen.getByText(contactForm.counter(1000, 1000))).toBeInTheDocument()
   })
 
   it('keeps the draft in sessionStorage, restores it and clears it after sending', async () => {
-    sessionStorage.setItem(
-      CONTACT_DRAFT_STORAGE_KEY,
-      JSON.stringify({
-        name: 'Rascunho',
-        email: 'r@e.com',
-        phone: '',
-        subject: 'Outros',
-        message: 'Oi',
-      }),
-    )
+    const draft = {
+      name: 'Rascunho',
+      email: 'r@e.com',
+      phone: '',
+      subject: SUBJECT,
+      message: 'Oi',
+    }
+    sessionStorage.setItem(CONTACT_DRAFT_STORAGE_KEY, JSON.stringify(draft))
     const form = await setup()
     await waitFor(() => expect(form.name).toHaveValue('Rascunho'))
-    expect(form.subject).toHaveValue('Outros')
+    expect(form.subject).toHaveValue(SUBJECT)
     await form.user.type(form.message, '!')
     expect(JSON.parse(sessionStorage.getItem(CONTACT_DRAFT_STORAGE_KEY)!)).toMatchObject({
       message: 'Oi!',
@@ -227,42 +155,14 @@ describe('ContactForm', () => {
   })
 
   it('still sends when storage throws', async () => {
-    jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
-      throw new DOMException('blocked', 'SecurityError')
-    })
-    jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
-      throw new DOMException('blocked', 'SecurityError')
-    })
+    for (const method of ['getItem', 'setItem'] as const)
+      jest.spyOn(Storage.prototype, method).mockImplementation(() => {
+        throw new DOMException('blocked', 'SecurityError')
+      })
     const form = await setup()
     await fillValid(form)
     await form.submit()
     expect(open).toHaveBeenCalledTimes(1)
     expect(form.name).toHaveValue('')
-  })
-
-  it('cannot be sent from the exported HTML, before React runs', () => {
-    const exported = exportedForm()
-    expect(within(exported).getByRole('button', { name: 'Enviar pelo WhatsApp' })).toBeDisabled()
-    exported.remove()
-  })
-
-  it('keeps what was typed while the page hydrated, over an older draft', async () => {
-    sessionStorage.setItem(
-      CONTACT_DRAFT_STORAGE_KEY,
-      JSON.stringify({ ...EMPTY_CONTACT, name: 'Rascunho antigo', phone: '67 3000-0000' }),
-    )
-    const container = exportedForm()
-    fireEvent.input(screen.getByLabelText(/^Nome/), { target: { value: 'Ana Souza' } })
-    fireEvent.change(screen.getByLabelText(/^Assunto/), { target: { value: 'Outros' } })
-    render(<ContactForm />, { container, hydrate: true })
-    const submit = screen.getByRole('button', { name: 'Enviar pelo WhatsApp' })
-    await waitFor(() => expect(submit).toBeEnabled())
-    const user = userEvent.setup()
-    await user.type(screen.getByLabelText(/^E-mail/), 'ana@empresa.com.br')
-    await user.type(screen.getByLabelText(/^Mensagem/), 'Oi')
-    await user.click(submit)
-    expect(openedText()).toContain('Ana Souza')
-    expect(openedText()).toContain('67 3000-0000')
-    expect(openedText()).toContain('Outros')
   })
 })
