@@ -186,7 +186,7 @@ test('each check catches a fault planted in the finished export', () => {
     checkBudgets(dir)
       .find((page) => page.route === route)!
       .problems.join(),
-    /HTML .* > 20 KB/,
+    new RegExp(`HTML .* > ${HTML_BUDGET / 1024} KB`),
   )
   assert.match(
     fixtureProblems(dir, ownerFacts).join(),

@@ -4,14 +4,16 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { hintStartupChunks } from './post-build/compile-hints'
-import { withExternalFlight } from './post-build/flight'
 import { hasHeroPhoto, withPhotoFirst } from './post-build/photo-first'
 import { headProgram, scriptUrls, withPolicy } from './post-build/policy'
-import { sharedStylesheets, withoutStylesheetText } from './post-build/stylesheet-once'
+import {
+  sharedStylesheets,
+  withoutStylesheetText,
+  withStylesheetOnce,
+} from './post-build/stylesheet-once'
 import { exportProblems } from './post-build/verify'
 import {
   htmlFiles,
-  inlineFlight,
   isMain,
   rscPayloadFiles,
   scriptTags,
@@ -46,16 +48,10 @@ export function finishExport(dir: string) {
     }
     for (const text of inlineScripts(raw))
       for (const url of turbopackBootstrapChunks(text) ?? []) startup.add(url)
-    const flight = inlineFlight(page)
-    const data = withoutStylesheetText(flight.text, stylesheets)
-    emptied += data.emptied
-    const { html, script } = withExternalFlight(page, flight, data.text)
-    if (script) {
-      fs.mkdirSync(path.join(dir, path.dirname(script.name)), { recursive: true })
-      write(script.name, script.js)
-    }
+    const once = withStylesheetOnce(page, stylesheets)
+    emptied += once.emptied
     try {
-      write(file, withPolicy(html, head))
+      write(file, withPolicy(once.html, head))
     } catch (error) {
       throw new Error(`[policy] ${file}: ${(error as Error).message}`)
     }

@@ -63,6 +63,12 @@ export function inlineFlight(html: string): InlineFlight {
   return { scripts, text: chunks.map((chunk) => chunk[1]).join('') }
 }
 
+/** One flight stream as inline scripts, as Next writes them (`<` escaped, so nothing ends one). */
+export function flightScripts(text: string): string {
+  const json = JSON.stringify([1, text]).replace(/</g, '\\u003c')
+  return `<script>${FLIGHT_BOOTSTRAP}</script><script>self.${FLIGHT_QUEUE}.push(${json})</script>`
+}
+
 /** Whether an inline script's text is one of the page's flight scripts. */
 export const isFlightScript = (text: string) =>
   new RegExp(`^${FLIGHT_SCRIPT.source}$`, 's').test(`<script>${text}</script>`)
@@ -99,9 +105,6 @@ export function scriptTags(html: string): { url: string; noModule: boolean; prel
   })
   return found
 }
-
-/** Where the post-build moves each page's flight data, as the pages address it. */
-export const FLIGHT_DIR = '/_next/static/flight/'
 
 /** The RSC payloads Next writes beside a page for client navigations. */
 const RSC_PAYLOAD = /^(index|__next\..+)\.txt$/

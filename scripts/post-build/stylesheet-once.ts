@@ -5,7 +5,7 @@
 // or #98241 with #98084): the build then reports that it emptied none.
 import fs from 'node:fs'
 import path from 'node:path'
-import { inlinedStylesheets } from '../lib/export'
+import { flightScripts, inlineFlight, inlinedStylesheets } from '../lib/export'
 
 /** The text of the stylesheets every page carries inline: no page needs it from its RSC data. */
 export function sharedStylesheets(dir: string, pages: string[]): string[] {
@@ -28,4 +28,21 @@ export function withoutStylesheetText(flight: string, stylesheets: string[]) {
     text = text.replaceAll(row, ':T0,').replaceAll(inline, '"children":""')
   }
   return { text, emptied }
+}
+
+/**
+ * The page with the stylesheets' text emptied from its inline flight data, which it writes back
+ * as one stream where the first flight script was (Next's shape: the bootstrap, then the data).
+ */
+export function withStylesheetOnce(html: string, stylesheets: string[]) {
+  const { scripts, text } = inlineFlight(html)
+  if (scripts.length === 0) return { html, emptied: 0 }
+  const data = withoutStylesheetText(text, stylesheets)
+  let page = ''
+  let from = 0
+  scripts.forEach((match, index) => {
+    page += html.slice(from, match.index) + (index === 0 ? flightScripts(data.text) : '')
+    from = match.index + match[0].length
+  })
+  return { html: page + html.slice(from), emptied: data.emptied }
 }

@@ -8,7 +8,6 @@ import path from 'node:path'
 import { THEME_STORAGE_KEY } from '../../config/settings'
 import {
   CHUNK_DIR,
-  FLIGHT_DIR,
   FLIGHT_QUEUE,
   htmlFiles,
   inlinedStylesheets,
@@ -72,14 +71,14 @@ function pageProblems(dir: string, file: string, head: string, urls: RegExp): st
       startup.push(...named)
     } else if (text !== head && !isFlightScript(text) && !isThemeScript(text))
       problems.push(`[scripts] an inline script the build does not know: ${text.slice(0, 80)}`)
-    if (text.includes(FLIGHT_QUEUE) && !text.startsWith(`(self.${FLIGHT_QUEUE}`))
-      problems.push('[flight] inline flight data left in the page')
   }
+  const flight = inline.filter((text) => text.includes(FLIGHT_QUEUE))
+  if (flight.length !== 2 || !flight.every(isFlightScript))
+    problems.push(
+      `[stylesheet-once] ${flight.length} flight scripts, not the bootstrap and one stream`,
+    )
 
-  const tags = scriptTags(html)
-  const flight = tags.filter(({ url }) => url.startsWith(FLIGHT_DIR))
-  if (flight.length !== 1) problems.push(`[flight] ${flight.length} flight data scripts, not one`)
-  const chunks = tags.filter(({ url }) => !url.startsWith(FLIGHT_DIR))
+  const chunks = scriptTags(html)
   startup.push(...chunks.filter((tag) => !tag.noModule).map((tag) => tag.url))
   const chunkTags = chunks.filter((tag) => !tag.noModule)
   if (hasHeroPhoto(html)) {
@@ -87,14 +86,9 @@ function pageProblems(dir: string, file: string, head: string, urls: RegExp): st
     if (chunkTags.length) problems.push(`[photo-first] ${chunkTags[0]!.url} is still a tag`)
   } else if (!chunkTags.some((tag) => !tag.preload))
     problems.push(`[scripts] no <script src> of a chunk in ${CHUNK_DIR}`)
-  for (const url of new Set([
-    ...startup,
-    ...chunks.map((tag) => tag.url),
-    ...flight.map((t) => t.url),
-  ])) {
-    const where = url.startsWith(FLIGHT_DIR) ? '[flight]' : '[scripts]'
-    if (!exists(url)) problems.push(`${where} ${url} is not in the export`)
-    else if (!url.startsWith(FLIGHT_DIR) && !urls.test(url))
+  for (const url of new Set([...startup, ...chunks.map((tag) => tag.url)])) {
+    if (!exists(url)) problems.push(`[scripts] ${url} is not in the export`)
+    else if (!urls.test(url))
       problems.push(`[policy] ${url} is a script the Trusted Types policy refuses`)
   }
   for (const url of new Set(startup))
@@ -103,13 +97,7 @@ function pageProblems(dir: string, file: string, head: string, urls: RegExp): st
 
   const stylesheets = inlinedStylesheets(html)
   if (stylesheets.length === 0) problems.push('[stylesheet-once] no inline stylesheet')
-  const texts = [
-    html,
-    ...flight
-      .filter(({ url }) => exists(url))
-      .map(({ url }) => read(new URL(url, SITE_URL).pathname)),
-    ...rscPayloadsOf(dir, file).map(read),
-  ]
+  const texts = [html, ...rscPayloadsOf(dir, file).map(read)]
   for (const href of stylesheets) {
     const copies = copiesOf(read(href), texts)
     if (copies > 1)
