@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
+import { HydratedMark } from './hydrated-mark'
 
 export const metadata: Metadata = {
   title: 'Bare Next.js page',
@@ -9,7 +10,10 @@ export const metadata: Metadata = {
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
-      <body>{children}</body>
+      <body>
+        {children}
+        <HydratedMark />
+      </body>
     </html>
   )
 }
