@@ -19,8 +19,7 @@ import { checkSecurityTxt } from './check-security-txt'
 import { checkSeo } from './check-seo'
 import { finishExport } from './post-build'
 import { sharedStylesheets, withoutStylesheetText } from './post-build/stylesheet-once'
-import { CHUNK_DIR, htmlFiles, inlineFlight, rscPayloadFiles } from './lib/export'
-import { inlineFlightScripts } from './lib/export-fixtures'
+import { CHUNK_DIR, flightScripts, htmlFiles, inlineFlight, rscPayloadFiles } from './lib/export'
 
 let raw = process.env.RAW_EXPORT ?? ''
 const copies: string[] = []
@@ -135,7 +134,7 @@ test('the post-build fails once Next stops writing the stylesheet into the RSC d
       const { scripts, text } = inlineFlight(html)
       const first = scripts[0]!.index
       const rest = scripts.reduce((page, [script]) => page.replace(script, ''), html.slice(first))
-      return html.slice(0, first) + inlineFlightScripts(empty(text)) + rest
+      return html.slice(0, first) + flightScripts(empty(text)) + rest
     })
   assert.throws(() => finishExport(dir), /\[stylesheet-once\] found no copy/)
 })
