@@ -5,7 +5,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { hintStartupChunks } from './post-build/compile-hints'
 import { hasHeroPhoto, withPhotoFirst } from './post-build/photo-first'
-import { headProgram, scriptUrls, withPolicy } from './post-build/policy'
+import { headProgram, inlineScripts, scriptUrls, withPolicy } from './post-build/policy'
 import {
   sharedStylesheets,
   withoutStylesheetText,
@@ -19,7 +19,6 @@ import {
   scriptTags,
   turbopackBootstrapChunks,
 } from './lib/export'
-import { inlineScripts } from './post-build/policy'
 
 export function finishExport(dir: string) {
   const read = (file: string) => fs.readFileSync(path.join(dir, file), 'utf8')
