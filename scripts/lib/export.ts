@@ -34,7 +34,7 @@ export function htmlFiles(dir: string): string[] {
 export const FLIGHT_QUEUE = '__next_f'
 
 /** Next's first inline flight script, which only creates the queue. */
-export const FLIGHT_BOOTSTRAP = `(self.${FLIGHT_QUEUE}=self.${FLIGHT_QUEUE}||[]).push([0])`
+const FLIGHT_BOOTSTRAP = `(self.${FLIGHT_QUEUE}=self.${FLIGHT_QUEUE}||[]).push([0])`
 
 /**
  * An inline flight script: the bootstrap (FLIGHT_BOOTSTRAP), or one of the stream's

@@ -9,7 +9,7 @@ import path from 'node:path'
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n'
 
 /** The script with the hint as its first line, once. */
-export function withCompileHint(js: string): string {
+function withCompileHint(js: string): string {
   return js.startsWith(COMPILE_HINT) ? js : COMPILE_HINT + js
 }
 

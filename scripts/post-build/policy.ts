@@ -55,7 +55,7 @@ export function inlineScripts(html: string): string[] {
 }
 
 /** What a hash cannot allow: inline event handlers and javascript: URLs. */
-export function inlineCodeOutsideScripts(html: string): string[] {
+function inlineCodeOutsideScripts(html: string): string[] {
   const found: string[] = []
   walk(parseHtml(html), (element) => {
     for (const attr of element.attrs) {

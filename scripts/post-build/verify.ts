@@ -26,7 +26,7 @@ import { inlineScripts, sha256 } from './policy'
  * How many times a stylesheet's text appears: as written (the <style>, a text row of RSC data)
  * or JSON-escaped (a string in RSC data, inside a script). Neither form contains the other.
  */
-export function copiesOf(css: string, texts: string[]): number {
+function copiesOf(css: string, texts: string[]): number {
   const forms = [...new Set([css, JSON.stringify(css).slice(1, -1)])]
   const count = (text: string, form: string) => text.split(form).length - 1
   return texts.reduce((sum, text) => forms.reduce((n, form) => n + count(text, form), sum), 0)
