@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test'
 import { pages } from '../content/pages'
-import { header } from '../content/shell'
 import { markColors } from '../lib/logo-mark'
 import { expect, test, THEME_STORAGE_KEY, waitForHydration } from './fixtures'
 import { holdScripts } from './helpers'
@@ -33,8 +32,6 @@ async function expectTheme(page: Page, theme: Theme) {
   await expect.poll(() => petalColour(page)).toBe(markColors[theme].petal)
 }
 
-const saved = (page: Page) => page.evaluate((key) => localStorage.getItem(key), THEME_STORAGE_KEY)
-
 test('the exported HTML starts dark', async ({ request }) => {
   expect(await (await request.get('/')).text()).toMatch(/<html[^>]*class="dark"/)
 })
@@ -45,21 +42,6 @@ test('with nothing saved, the theme and the logo follow the OS', async ({ page }
     await page.goto('/')
     await expectTheme(page, theme)
   }
-})
-
-test('the toggle switches theme and logo, saved across a reload', async ({ page }) => {
-  await page.emulateMedia({ colorScheme: 'dark' })
-  await page.goto(pages.about.path)
-  await waitForHydration(page)
-  await page.getByRole('button', { name: header.themeToggle.toLight }).click()
-  await expectTheme(page, 'light')
-  expect(await saved(page)).toBe('light')
-  await page.reload()
-  await expectTheme(page, 'light')
-  await waitForHydration(page)
-  await page.getByRole('button', { name: header.themeToggle.toDark }).click()
-  await expectTheme(page, 'dark')
-  expect(await saved(page)).toBe('dark')
 })
 
 test('a saved choice beats the OS preference before the page paints', async ({ page }) => {
