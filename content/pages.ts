@@ -1,3 +1,5 @@
+import type { Route } from './types'
+
 /**
  * Every route of the site, the one place its path is written: menus, links, metadata,
  * breadcrumbs, the sitemap and the search index read it from here.
@@ -5,6 +7,7 @@
 export const pages = {
   home: {
     path: '/',
+    indexed: true,
     navLabel: 'Início',
     title: 'Ipê Software | Software sob medida em Campo Grande, MS',
     description:
@@ -12,6 +15,7 @@ export const pages = {
   },
   services: {
     path: '/servicos/',
+    indexed: true,
     navLabel: 'Serviços',
     title: 'Serviços',
     description:
@@ -19,6 +23,7 @@ export const pages = {
   },
   contact: {
     path: '/contato/',
+    indexed: true,
     navLabel: 'Contato',
     title: 'Contato',
     description:
@@ -26,6 +31,7 @@ export const pages = {
   },
   about: {
     path: '/sobre/',
+    indexed: true,
     navLabel: 'Sobre',
     title: 'Sobre',
     description:
@@ -33,12 +39,14 @@ export const pages = {
   },
   privacy: {
     path: '/privacidade/',
+    indexed: true,
     title: 'Política de Privacidade',
     description:
       'Que dados a Ipê Software trata quando você visita o site ou entra em contato, com que base legal, por quanto tempo e como exercer seus direitos pela LGPD.',
   },
   accessibility: {
     path: '/acessibilidade/',
+    indexed: true,
     title: 'Acessibilidade',
     description:
       'Declaração de acessibilidade do site da Ipê Software: meta ABNT NBR 17225 (WCAG 2.2 AA), como avaliamos, limitações conhecidas e como relatar uma barreira.',
@@ -60,13 +68,13 @@ export const pages = {
     description:
       'A página que você procurou não existe ou mudou de endereço. Use a busca do site ou volte para a página inicial da Ipê Software em Campo Grande, MS.',
   },
-} as const
+} as const satisfies Record<string, Route>
 
 export type PageKey = keyof typeof pages
 
 /** The pages search engines may index, in the order above. */
 export const indexedPages: PageKey[] = (Object.keys(pages) as PageKey[]).filter(
-  (key) => !('indexed' in pages[key]),
+  (key) => pages[key].indexed,
 )
 
 /** The address of a search for a term: `/buscar/?q=integra%C3%A7%C3%A3o`. */

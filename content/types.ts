@@ -38,6 +38,17 @@ export type ServiceId =
 
 export type NavLink = { label: string; href: string }
 
+export type Route = {
+  path: string
+  /** Open to search engines and listed in the sitemap; false: `noindex` and left out of it. */
+  indexed: boolean
+  title: string
+  description: string
+  navLabel?: string
+  /** The parameter a page reads its state from (the search page's term). */
+  queryParam?: string
+}
+
 export type PostalAddress = {
   street: string
   district: string
