@@ -1,3 +1,4 @@
+import { company } from './company'
 import type { Route } from './types'
 
 /**
@@ -34,8 +35,7 @@ export const pages = {
     indexed: true,
     navLabel: 'Sobre',
     title: 'Sobre',
-    description:
-      'Conheça a Ipê Software, empresa de tecnologia fundada em 2025 em Campo Grande, MS: nossa história, missão, visão e os valores que guiam cada projeto.',
+    description: `Conheça a Ipê Software, empresa de tecnologia fundada em ${company.foundingYear} em Campo Grande, MS: nossa história, missão, visão e os valores que guiam cada projeto.`,
   },
   privacy: {
     path: '/privacidade/',

@@ -156,11 +156,17 @@ export type SearchIndexEntry = {
 
 export type ContactSubject = 'Desenvolvimento de Software' | 'Suporte Técnico' | 'Outros'
 
+/** schema.org's day names, for structured data. */
+export type DayOfWeek =
+  'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday'
+
 export type OpeningHours = {
+  /** "Segunda a Sexta", "Sábado". */
   days: string
+  /** "8h às 18h". */
   hours: string
-  /** schema.org day names, for structured data. */
-  dayOfWeek: string[]
+  dayOfWeek: DayOfWeek[]
+  /** 24-hour time, "08:00". */
   opens: string
   closes: string
 }
