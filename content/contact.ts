@@ -1,56 +1,10 @@
-import type { ContactSubject, DayOfWeek, InfoCard, OpeningHours } from './types'
+import type { ContactSubject, InfoCard } from './types'
 
 export const contactSubjects: ContactSubject[] = [
   'Desenvolvimento de Software',
   'Suporte Técnico',
   'Outros',
 ]
-
-/** Each day as the hours name it: alone or at either end of a range, and every week. */
-const dayNames: Record<DayOfWeek, { name: string; weekly: string }> = {
-  Monday: { name: 'Segunda', weekly: 'às segundas' },
-  Tuesday: { name: 'Terça', weekly: 'às terças' },
-  Wednesday: { name: 'Quarta', weekly: 'às quartas' },
-  Thursday: { name: 'Quinta', weekly: 'às quintas' },
-  Friday: { name: 'Sexta', weekly: 'às sextas' },
-  Saturday: { name: 'Sábado', weekly: 'aos sábados' },
-  Sunday: { name: 'Domingo', weekly: 'aos domingos' },
-}
-const week = Object.keys(dayNames) as DayOfWeek[]
-
-type Slot = { from: DayOfWeek; to?: DayOfWeek; opens: string; closes: string }
-
-/** The opening hours, the one place they are written: a day or a run of days, 24-hour times. */
-const slots: Slot[] = [
-  { from: 'Monday', to: 'Friday', opens: '08:00', closes: '18:00' },
-  { from: 'Saturday', opens: '08:00', closes: '12:00' },
-]
-
-/** '08:00' → '8h', '08:30' → '8h30'. */
-const clock = (time: string) =>
-  time.replace(/^0?(\d+):(\d\d)$/, (_, h: string, m: string) =>
-    m === '00' ? `${h}h` : `${h}h${m}`,
-  )
-
-const daysOf = ({ from, to }: Slot) =>
-  to ? `${dayNames[from].name} a ${dayNames[to].name}` : dayNames[from].name
-const hoursOf = ({ opens, closes }: Slot) => `${clock(opens)} às ${clock(closes)}`
-
-export const openingHours: OpeningHours[] = slots.map((slot) => ({
-  days: daysOf(slot),
-  hours: hoursOf(slot),
-  dayOfWeek: week.slice(week.indexOf(slot.from), week.indexOf(slot.to ?? slot.from) + 1),
-  opens: slot.opens,
-  closes: slot.closes,
-}))
-
-/** "de segunda a sexta das 8h às 18h e aos sábados das 8h às 12h" */
-export const openingHoursSentence = new Intl.ListFormat('pt-BR').format(
-  slots.map(
-    (slot) =>
-      `${slot.to ? `de ${daysOf(slot).toLowerCase()}` : dayNames[slot.from].weekly} das ${hoursOf(slot)}`,
-  ),
-)
 
 export const helpCards: InfoCard[] = [
   {

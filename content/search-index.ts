@@ -1,5 +1,5 @@
 import { company } from './company'
-import { openingHoursSentence } from './contact'
+import { openingHoursSentence } from './opening-hours'
 import { pages, sectionHref } from './pages'
 import { servicesPage } from './services-page'
 import { services } from './services'

@@ -7,7 +7,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { company } from '@/content/company'
-import { openingHours } from '@/content/contact'
+import { openingHours } from '@/content/opening-hours'
 import { pages } from '@/content/pages'
 import { services } from '@/content/services'
 import { shareImage } from '@/content/share'
