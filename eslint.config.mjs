@@ -4,6 +4,25 @@ import nextTypescript from 'eslint-config-next/typescript'
 import prettier from 'eslint-config-prettier/flat'
 import playwright from 'eslint-plugin-playwright'
 
+// The launch fixture takes the place of content/facts.ts where it is imported by its alias
+// (next.config.mjs, jest.config.ts, tsconfig.launch-fixture.json): another path would bypass it.
+const FACTS_BY_PATH = String.raw`^(?!@/content/facts$).*\bcontent/facts(\.[cm]?[jt]sx?)?$`
+const FACTS_BESIDE = String.raw`^\./facts(\.[cm]?[jt]sx?)?$`
+const factsMessage = "Import the facts as '@/content/facts', which the launch fixture replaces."
+const factsByAliasOnly = (...regexes) => ({
+  'no-restricted-imports': [
+    'error',
+    { patterns: regexes.map((regex) => ({ regex, message: factsMessage })) },
+  ],
+  'no-restricted-syntax': [
+    'error',
+    ...regexes.map((regex) => ({
+      selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\u002F')}/]`,
+      message: factsMessage,
+    })),
+  ],
+})
+
 export default defineConfig([
   ...nextVitals,
   ...nextTypescript,
@@ -18,6 +37,15 @@ export default defineConfig([
       // The suite's own assertions are functions named expectSomething (e2e/axe.ts and others).
       'playwright/expect-expect': ['warn', { assertFunctionPatterns: ['^expect[A-Z]'] }],
     },
+  },
+  {
+    // scripts/export.test.ts reads the owner's values by path on purpose, beside the fixture's.
+    ignores: ['scripts/export.test.ts'],
+    rules: factsByAliasOnly(FACTS_BY_PATH),
+  },
+  {
+    files: ['content/**'],
+    rules: factsByAliasOnly(FACTS_BY_PATH, FACTS_BESIDE),
   },
   {
     files: ['content/**', 'lib/**'],

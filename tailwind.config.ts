@@ -2,7 +2,7 @@ import type { Config } from 'tailwindcss'
 import plugin from 'tailwindcss/plugin'
 import { brandFallbacks } from './lib/brand-font'
 import { markColors, markCustomProperties } from './lib/logo-mark'
-import { COLOR_TOKENS, customProperties, palettes, tokenColors } from './lib/palette'
+import { COLOR_TOKENS, customProperties, fixedColors, palettes, tokenColors } from './lib/palette'
 
 /** The faces that stand in for the brand font until it arrives (lib/brand-font.ts). */
 const brandFallbackFaces = plugin(({ addBase }) => {
@@ -20,7 +20,7 @@ const themeProperties = plugin(({ addBase }) => {
 const config: Config = {
   theme: {
     extend: {
-      colors: tokenColors(COLOR_TOKENS),
+      colors: { ...tokenColors(COLOR_TOKENS), ...fixedColors },
       fontFamily: {
         sans: ['var(--font-brand)', ...brandFallbacks.families.map((f) => `"${f}"`), 'sans-serif'],
       },
@@ -32,7 +32,6 @@ const config: Config = {
         content: '72rem',
       },
       spacing: {
-        header: '4rem',
         'search-desktop': '16rem',
       },
     },

@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { notFoundPage } from '@/content/search-page'
+import { notFoundPage } from '@/content/errors'
 import { SearchForm } from '@/components/search/search-form'
 import { buttonVariants } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'

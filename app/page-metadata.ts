@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { company } from '@/content/company'
-import { indexedPages, pages, type PageKey } from '@/content/pages'
+import { pages, type PageKey } from '@/content/pages'
 import { shareImage } from '@/content/share'
 import { IS_PREVIEW, SITE_URL } from '@/config/settings'
 import { buildPageMetadata, type SiteInfo } from '@/lib/metadata'
@@ -18,7 +18,7 @@ export function pageMetadata(key: PageKey): Metadata {
   return buildPageMetadata(site, {
     ...page,
     absoluteTitle: key === 'home',
-    indexable: indexedPages.includes(key),
+    indexable: page.indexed,
     canonical: key !== 'notFound',
   })
 }

@@ -1,7 +1,7 @@
 import { logoImage } from '@/lib/app-icons'
 import { COUNTRY_CODE, SITE_URL } from '@/config/settings'
 import { company } from '@/content/company'
-import { openingHours } from '@/content/contact'
+import { openingHours } from '@/content/opening-hours'
 import { pages, type PageKey } from '@/content/pages'
 import { services } from '@/content/services'
 import { shareImage } from '@/content/share'

@@ -1,9 +1,10 @@
+import { company } from './company'
 import { pages } from './pages'
 import type { AboutContent, Photo } from './types'
 
 export const about: AboutContent = {
   history: [
-    'A Ipê Software nasceu em 2025, em Campo Grande, da vontade de oferecer às empresas de Mato Grosso do Sul a mesma tecnologia que as grandes companhias usam, com a proximidade de quem atende do outro lado da rua.',
+    `A Ipê Software nasceu em ${company.foundingYear}, em Campo Grande, da vontade de oferecer às empresas de Mato Grosso do Sul a mesma tecnologia que as grandes companhias usam, com a proximidade de quem atende do outro lado da rua.`,
     'Começamos atendendo comércios e clínicas da capital com suporte técnico e sites. Logo vieram os sistemas sob medida, as integrações com ERP e os painéis de dados para distribuidoras e empresas do agronegócio.',
     'O nome vem do ipê, a árvore que colore Campo Grande todo inverno: resistente, de raízes fundas e que floresce quando mais se precisa. É assim que queremos ser para os nossos clientes.',
   ],
@@ -24,7 +25,12 @@ export const aboutPage = {
   title: 'Tecnologia com raízes em Campo Grande',
   lead: 'Somos uma empresa de software de Mato Grosso do Sul que desenvolve, integra e cuida dos sistemas de que a sua empresa depende.',
   historyTitle: 'Nossa história',
-  badge: { label: 'Fundada em', year: '2025', place: 'Campo Grande, MS', state: 'MS' },
+  badge: {
+    label: 'Fundada em',
+    year: String(company.foundingYear),
+    place: 'Campo Grande, MS',
+    state: 'MS',
+  },
   missionVisionLabel: 'Missão e visão',
   missionTitle: 'Missão',
   visionTitle: 'Visão',

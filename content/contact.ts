@@ -1,20 +1,9 @@
-import type { ContactSubject, InfoCard, OpeningHours } from './types'
+import type { ContactSubject, InfoCard } from './types'
 
 export const contactSubjects: ContactSubject[] = [
   'Desenvolvimento de Software',
   'Suporte Técnico',
   'Outros',
-]
-
-export const openingHours: OpeningHours[] = [
-  {
-    days: 'Segunda a Sexta',
-    hours: '8h às 18h',
-    dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-    opens: '08:00',
-    closes: '18:00',
-  },
-  { days: 'Sábado', hours: '8h às 12h', dayOfWeek: ['Saturday'], opens: '08:00', closes: '12:00' },
 ]
 
 export const helpCards: InfoCard[] = [

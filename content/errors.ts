@@ -30,3 +30,15 @@ export const globalErrorPage = {
   title: 'Não foi possível carregar o site',
   lead: 'Um erro inesperado interrompeu a página. Recarregue para tentar de novo; se o problema continuar, volte ao início ou fale com a gente.',
 }
+
+/** The 404 page (app/not-found.tsx): an address the site does not have. */
+export const notFoundPage = {
+  code: '404',
+  title: pages.notFound.title,
+  lead: 'O endereço que você acessou não existe ou mudou de lugar. Tente uma busca ou siga por um dos caminhos abaixo.',
+  searchLabel: 'Buscar outra página',
+  links: [
+    { label: 'Voltar para o início', href: pages.home.path },
+    { label: 'Ver nossos serviços', href: pages.services.path },
+  ],
+}

@@ -1,3 +1,6 @@
+import { company } from './company'
+import type { Route } from './types'
+
 /**
  * Every route of the site, the one place its path is written: menus, links, metadata,
  * breadcrumbs, the sitemap and the search index read it from here.
@@ -5,6 +8,7 @@
 export const pages = {
   home: {
     path: '/',
+    indexed: true,
     navLabel: 'Início',
     title: 'Ipê Software | Software sob medida em Campo Grande, MS',
     description:
@@ -12,6 +16,7 @@ export const pages = {
   },
   services: {
     path: '/servicos/',
+    indexed: true,
     navLabel: 'Serviços',
     title: 'Serviços',
     description:
@@ -19,6 +24,7 @@ export const pages = {
   },
   contact: {
     path: '/contato/',
+    indexed: true,
     navLabel: 'Contato',
     title: 'Contato',
     description:
@@ -26,19 +32,21 @@ export const pages = {
   },
   about: {
     path: '/sobre/',
+    indexed: true,
     navLabel: 'Sobre',
     title: 'Sobre',
-    description:
-      'Conheça a Ipê Software, empresa de tecnologia fundada em 2025 em Campo Grande, MS: nossa história, missão, visão e os valores que guiam cada projeto.',
+    description: `Conheça a Ipê Software, empresa de tecnologia fundada em ${company.foundingYear} em Campo Grande, MS: nossa história, missão, visão e os valores que guiam cada projeto.`,
   },
   privacy: {
     path: '/privacidade/',
+    indexed: true,
     title: 'Política de Privacidade',
     description:
       'Que dados a Ipê Software trata quando você visita o site ou entra em contato, com que base legal, por quanto tempo e como exercer seus direitos pela LGPD.',
   },
   accessibility: {
     path: '/acessibilidade/',
+    indexed: true,
     title: 'Acessibilidade',
     description:
       'Declaração de acessibilidade do site da Ipê Software: meta ABNT NBR 17225 (WCAG 2.2 AA), como avaliamos, limitações conhecidas e como relatar uma barreira.',
@@ -60,13 +68,13 @@ export const pages = {
     description:
       'A página que você procurou não existe ou mudou de endereço. Use a busca do site ou volte para a página inicial da Ipê Software em Campo Grande, MS.',
   },
-} as const
+} as const satisfies Record<string, Route>
 
 export type PageKey = keyof typeof pages
 
 /** The pages search engines may index, in the order above. */
 export const indexedPages: PageKey[] = (Object.keys(pages) as PageKey[]).filter(
-  (key) => !('indexed' in pages[key]),
+  (key) => pages[key].indexed,
 )
 
 /** The address of a search for a term: `/buscar/?q=integra%C3%A7%C3%A3o`. */

@@ -1,4 +1,5 @@
 import { company } from './company'
+import { openingHoursSentence } from './opening-hours'
 import { pages, sectionHref } from './pages'
 import { servicesPage } from './services-page'
 import { services } from './services'
@@ -53,9 +54,16 @@ const pageEntries: SearchIndexEntry[] = [
   {
     title: pages.about.navLabel,
     url: pages.about.path,
-    keywords: ['sobre', 'quem somos', 'história', 'missão', 'visão', 'valores', 'fundada em 2025'],
-    content:
-      'A história da Ipê Software, empresa de tecnologia fundada em 2025 em Campo Grande, MS, com a nossa missão, visão e valores.',
+    keywords: [
+      'sobre',
+      'quem somos',
+      'história',
+      'missão',
+      'visão',
+      'valores',
+      `fundada em ${company.foundingYear}`,
+    ],
+    content: `A história da Ipê Software, empresa de tecnologia fundada em ${company.foundingYear} em Campo Grande, MS, com a nossa missão, visão e valores.`,
   },
   {
     title: pages.services.navLabel,
@@ -68,8 +76,7 @@ const pageEntries: SearchIndexEntry[] = [
     title: pages.contact.navLabel,
     url: pages.contact.path,
     keywords: ['contato', 'WhatsApp', 'telefone', 'e-mail', 'endereço', 'horário de atendimento'],
-    content:
-      'Fale com a Ipê Software pelo WhatsApp, telefone ou e-mail. Atendimento de segunda a sexta das 8h às 18h e aos sábados das 8h às 12h.',
+    content: `Fale com a Ipê Software pelo WhatsApp, telefone ou e-mail. Atendimento ${openingHoursSentence}.`,
   },
   {
     title: pages.privacy.title,

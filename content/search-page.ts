@@ -25,14 +25,3 @@ export const searchPage = {
   keywordsLabel: 'Palavras-chave',
   noscriptTitle: 'Todas as páginas do site',
 }
-
-export const notFoundPage = {
-  code: '404',
-  title: 'Página não encontrada',
-  lead: 'O endereço que você acessou não existe ou mudou de lugar. Tente uma busca ou siga por um dos caminhos abaixo.',
-  searchLabel: 'Buscar outra página',
-  links: [
-    { label: 'Voltar para o início', href: pages.home.path },
-    { label: 'Ver nossos serviços', href: pages.services.path },
-  ],
-}

@@ -38,6 +38,17 @@ export type ServiceId =
 
 export type NavLink = { label: string; href: string }
 
+export type Route = {
+  path: string
+  /** Open to search engines and listed in the sitemap; false: `noindex` and left out of it. */
+  indexed: boolean
+  title: string
+  description: string
+  navLabel?: string
+  /** The parameter a page reads its state from (the search page's term). */
+  queryParam?: string
+}
+
 export type PostalAddress = {
   street: string
   district: string
@@ -145,11 +156,17 @@ export type SearchIndexEntry = {
 
 export type ContactSubject = 'Desenvolvimento de Software' | 'Suporte Técnico' | 'Outros'
 
+/** schema.org's day names, for structured data. */
+export type DayOfWeek =
+  'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday'
+
 export type OpeningHours = {
+  /** "Segunda a Sexta", "Sábado". */
   days: string
+  /** "8h às 18h". */
   hours: string
-  /** schema.org day names, for structured data. */
-  dayOfWeek: string[]
+  dayOfWeek: DayOfWeek[]
+  /** 24-hour time, "08:00". */
   opens: string
   closes: string
 }

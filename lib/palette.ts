@@ -44,11 +44,15 @@ const dark: Palette = {
 }
 
 /**
- * The site's colour tokens, for the light and the dark theme: the only place they are written.
- * The stylesheet's custom properties (tailwind.config.ts), the theme colour, the manifest and the
- * generated images all read them from here.
+ * The site's colour tokens, for the light and the dark theme. With the fixed colours below, the
+ * only place a colour of the site is written, but the logo mark's (lib/logo-mark.ts) and
+ * Tailwind's white and black: the stylesheet (tailwind.config.ts), the theme colour, the
+ * manifest and the generated images read them from here.
  */
 export const palettes: Record<Theme, Palette> = { light, dark }
+
+/** The WhatsApp button's green and its hover, the same in both themes, under white text (AA). */
+export const fixedColors = { whatsapp: '#15803d', 'whatsapp-hover': '#166534' }
 
 export const COLOR_TOKENS = Object.keys(light) as ColorToken[]
 

@@ -7,8 +7,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { company } from '@/content/company'
-import { openingHours } from '@/content/contact'
-import { indexedPages, pages } from '@/content/pages'
+import { openingHours } from '@/content/opening-hours'
+import { pages } from '@/content/pages'
 import { services } from '@/content/services'
 import { shareImage } from '@/content/share'
 import { socialLinks } from '@/content/social'
@@ -26,7 +26,10 @@ import {
   type HtmlElement,
 } from './lib/export'
 
-export const INDEXABLE: string[] = indexedPages.map((key) => pages[key].path)
+/** Read from each page's own `indexed`, not from the helper the site builds its sitemap with. */
+export const INDEXABLE: string[] = Object.values(pages)
+  .filter((page) => page.indexed)
+  .map((page) => page.path)
 /** Pages below the home page, each with breadcrumbs that end at it. */
 export const INNER = INDEXABLE.filter((route) => route !== pages.home.path)
 /** The business is described where a visitor looks for it (as Google advises), not on every page. */

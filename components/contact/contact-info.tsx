@@ -1,6 +1,7 @@
 import { companyLinks } from '@/content/company-links'
 import { company } from '@/content/company'
-import { contactPage, openingHours } from '@/content/contact'
+import { contactPage } from '@/content/contact'
+import { openingHours } from '@/content/opening-hours'
 import { footer, newTab } from '@/content/shell'
 import { IconBadge } from '@/components/ui/icon'
 import { DirectionsLink } from '@/components/layout/directions-link'

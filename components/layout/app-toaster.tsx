@@ -6,8 +6,8 @@ import { toastRegionLabel } from '@/content/shell'
 import { useSonner } from '@/hooks/use-toast'
 
 const DESKTOP = '(min-width: 1024px)'
-/** The sticky header's height and a small gap. */
-const BELOW_HEADER = 72
+/** The sticky header's height (app/globals.css) and a small gap. */
+const BELOW_HEADER = 'calc(var(--spacing-header) + 0.5rem)'
 
 function subscribe(onChange: () => void) {
   const query = window.matchMedia(DESKTOP)

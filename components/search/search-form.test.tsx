@@ -10,15 +10,20 @@ jest.mock('next/navigation', () => ({
   useSearchParams: jest.fn(),
 }))
 
-// Submitting, blanks, the query shown and followed on /buscar/, and what was typed before the
-// page hydrated are e2e/shell.spec.ts's, e2e/search.spec.ts's and e2e/before-scripts.spec.ts's.
-it('never reads a query away from the search page', () => {
-  ;(usePathname as jest.Mock).mockReturnValue(pages.services.path)
-  ;(useSearchParams as jest.Mock).mockReturnValue(
-    new URLSearchParams({ [pages.search.queryParam]: 'dados' }),
-  )
-  ;(useRouter as jest.Mock).mockReturnValue({ push: jest.fn() })
-  render(<SearchForm id="busca" label="Busca do site" />)
-  expect(screen.getByRole('searchbox', { name: searchForm.label })).toHaveValue('')
-  expect(useSearchParams).not.toHaveBeenCalled()
-})
+// Submitting, blanks, the query followed on /buscar/, and what was typed before the page
+// hydrated are e2e/shell.spec.ts's, e2e/search.spec.ts's and e2e/before-scripts.spec.ts's.
+it.each([
+  [pages.search.path, 'dados'],
+  [pages.services.path, ''],
+])(
+  'on %s?q=dados the field shows "%s": a query is shown on the search page only',
+  (path, shown) => {
+    ;(usePathname as jest.Mock).mockReturnValue(path)
+    ;(useSearchParams as jest.Mock).mockReturnValue(
+      new URLSearchParams({ [pages.search.queryParam]: 'dados' }),
+    )
+    ;(useRouter as jest.Mock).mockReturnValue({ push: jest.fn() })
+    render(<SearchForm id="busca" label="Busca do site" />)
+    expect(screen.getByRole('searchbox', { name: searchForm.label })).toHaveValue(shown)
+  },
+)
