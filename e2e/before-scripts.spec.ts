@@ -63,19 +63,32 @@ test.describe('on a phone', () => {
   })
 })
 
-test('the theme toggle switches and saves, with or without scripts', async ({ page }) => {
+test('the theme toggle switches and saves before the scripts run; hydrating keeps the choice', async ({
+  page,
+}) => {
   await page.emulateMedia({ colorScheme: 'dark' })
-  // The theme each document shows in its first frame.
-  await page.addInitScript(() =>
-    requestAnimationFrame(() =>
-      Object.assign(window, { __firstFrameTheme: document.documentElement.className }),
-    ),
-  )
+  // The class <html> had when each document first painted: the last change before first-paint (a
+  // first animation frame may run before the parser reaches the theme's script, with no paint).
+  await page.addInitScript(() => {
+    const changes: [number, string][] = []
+    new MutationObserver(() =>
+      changes.push([performance.now(), document.documentElement?.className ?? '']),
+    ).observe(document, { childList: true, subtree: true, attributeFilter: ['class'] })
+    new PerformanceObserver((list) => {
+      const paint = list.getEntriesByName('first-paint')[0]
+      if (!paint) return
+      const painted = (paint as { paintTime?: number }).paintTime ?? paint.startTime
+      const shown = changes.filter(([time]) => time <= painted).at(-1)
+      Object.assign(window, { __firstPaintTheme: shown?.[1] })
+    }).observe({ type: 'paint', buffered: true })
+  })
   const release = await holdScripts(page)
   await page.goto(pages.about.path, { waitUntil: 'domcontentloaded' })
   const html = page.locator('html')
   const toggle = (name: string) => page.getByRole('banner').getByRole('button', { name })
   const saved = () => page.evaluate((key) => localStorage.getItem(key), THEME_STORAGE_KEY)
+  const firstPaint = () =>
+    page.evaluate(() => (window as { __firstPaintTheme?: string }).__firstPaintTheme)
 
   await toggle(header.themeToggle.toLight).click()
   await expect(html).toHaveClass(/\blight\b/)
@@ -84,14 +97,18 @@ test('the theme toggle switches and saves, with or without scripts', async ({ pa
   // The scripts never came: the header's link loads the next page, which paints light.
   await page.getByRole('banner').getByRole('link', { name: pages.services.navLabel }).click()
   await expect(page).toHaveURL(pages.services.path)
-  await expect(html).toHaveClass(/\blight\b/)
-  expect(
-    await page.evaluate(() => (window as { __firstFrameTheme?: string }).__firstFrameTheme),
-  ).toMatch(/\blight\b/)
+  await expect.poll(firstPaint).toMatch(/\blight\b/)
 
-  // Then the scripts run: one tap is one switch.
+  // Switched there too before it hydrates: hydrating starts from that choice, not the (dark) OS.
+  await toggle(header.themeToggle.toDark).click()
+  await toggle(header.themeToggle.toLight).click()
+  expect(await saved()).toBe('light')
   release()
   await waitForHydration(page)
+  await page.evaluate(() => new Promise(requestAnimationFrame))
+  await expect(html).toHaveClass(/\blight\b/)
+
+  // Then the page's code answers: one tap is one switch.
   await toggle(header.themeToggle.toDark).click()
   await expect(html).toHaveClass(/\bdark\b/)
   await page.evaluate(() => new Promise(requestAnimationFrame))

@@ -10,7 +10,7 @@ import { servicesPage } from '../content/services-page'
 import { team } from '../content/team'
 import { testimonials } from '../content/testimonials'
 import { expect, test, waitForHydration } from './fixtures'
-import { expectJustBelowHeader } from './helpers'
+import { expectJustBelowHeader, isMarkedDocument, markDocument } from './helpers'
 
 const SERVICE_ANCHORS = [...services.map((service) => service.id), servicesPage.security.id]
 
@@ -59,7 +59,9 @@ test('/sobre: history, badge, mission, vision, values, then contact', async ({ p
   const main = page.getByRole('main')
   for (const paragraph of about.history) await expect(main).toContainText(paragraph)
   const { badge } = aboutPage
-  await expect(main).toContainText(`${badge.label}${badge.year}${badge.state}${badge.place}`)
+  const founding = main.getByRole('paragraph').filter({ hasText: badge.label })
+  for (const text of [badge.year, badge.state, badge.place])
+    await expect(founding).toContainText(text)
   const missionVision = region(page, aboutPage.missionVisionLabel).locator('article')
   await expect(missionVision).toContainText([about.mission, about.vision])
   const values = region(page, aboutPage.valuesTitle).getByRole('listitem')
@@ -84,12 +86,16 @@ test('each anchor of /servicos lands just below the header, framed', async ({ pa
   }
 })
 
-test('a search result leads to its service just below the header', async ({ page }) => {
+test('a search result leads to its service in the page, just below the header, framed', async ({
+  page,
+}) => {
   const [id, title] = [servicesPage.security.id, servicesPage.security.title]
   await page.goto(searchHref(title))
   await waitForHydration(page)
+  await markDocument(page)
   await page.getByRole('main').getByRole('link', { name: title }).first().click()
   await expect(page).toHaveURL(`${pages.services.path}#${id}`)
   await expectJustBelowHeader(page, id)
   await expect.poll(() => outlined(page)).toEqual([id])
+  expect(await isMarkedDocument(page), 'no page load').toBe(true)
 })

@@ -6,49 +6,71 @@ import { holdScripts } from './helpers'
 
 type Theme = 'light' | 'dark'
 
-/**
- * The colour the browser painted inside the upright petal of the header's mark (left of its
- * vein, at 14,9 on the mark's 32-unit grid), read from a screenshot of the mark alone.
- */
-async function petalColour(page: Page): Promise<string> {
+const rgb = (hex: string) => [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join()
+
+/** The themes whose petal colour the browser painted in the header's mark (a screenshot of it). */
+async function markVariants(page: Page): Promise<string[]> {
   const shot = await page.getByRole('banner').locator('[data-logo-mark]').screenshot()
-  return page.evaluate(async (base64) => {
-    const png = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))
-    const bitmap = await createImageBitmap(new Blob([png], { type: 'image/png' }))
-    const context = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d')!
-    context.drawImage(bitmap, 0, 0)
-    const [r, g, b] = context.getImageData(
-      Math.floor((bitmap.width * 14.5) / 32),
-      Math.floor((bitmap.height * 9) / 32),
-      1,
-      1,
-    ).data
-    return `#${[r, g, b].map((value) => value!.toString(16).padStart(2, '0')).join('')}`
-  }, shot.toString('base64'))
+  const petals = Object.entries(markColors).map(([theme, { petal }]) => [theme, rgb(petal)])
+  return page.evaluate(
+    async ([base64, petals]) => {
+      const png = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))
+      const bitmap = await createImageBitmap(new Blob([png], { type: 'image/png' }))
+      const context = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d')!
+      context.drawImage(bitmap, 0, 0)
+      const { data } = context.getImageData(0, 0, bitmap.width, bitmap.height)
+      const painted = new Set<string>()
+      for (let i = 0; i < data.length; i += 4) painted.add(data.subarray(i, i + 3).join())
+      return petals.filter(([, petal]) => painted.has(petal!)).map(([theme]) => theme!)
+    },
+    [shot.toString('base64'), petals] as const,
+  )
 }
 
 async function expectTheme(page: Page, theme: Theme) {
   await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`))
-  await expect.poll(() => petalColour(page)).toBe(markColors[theme].petal)
+  await expect.poll(() => markVariants(page)).toEqual([theme])
+}
+
+/** Switches the OS colour scheme and resolves once the page has been told. */
+async function switchOS(page: Page, theme: Theme) {
+  await page.evaluate(() => {
+    const query = matchMedia('(prefers-color-scheme: dark)')
+    const told = new Promise((done) => query.addEventListener('change', done, { once: true }))
+    Object.assign(window, { __osSwitched: told })
+  })
+  await page.emulateMedia({ colorScheme: theme })
+  await page.evaluate(() => (window as { __osSwitched?: Promise<void> }).__osSwitched)
 }
 
 test('the exported HTML starts dark', async ({ request }) => {
   expect(await (await request.get('/')).text()).toMatch(/<html[^>]*class="dark"/)
 })
 
-test('with nothing saved, the theme and the logo follow the OS', async ({ page }) => {
+test('with nothing saved, the theme and the logo follow the OS, while the page is open too', async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: 'light' })
+  await page.goto('/')
+  await expectTheme(page, 'light')
+  await waitForHydration(page)
   for (const theme of ['dark', 'light'] as const) {
-    await page.emulateMedia({ colorScheme: theme })
-    await page.goto('/')
+    await switchOS(page, theme)
     await expectTheme(page, theme)
   }
 })
 
-test('a saved choice beats the OS preference before the page paints', async ({ page }) => {
+test('a saved choice beats the OS preference before the page paints, and after', async ({
+  page,
+}) => {
   await page.addInitScript((key) => localStorage.setItem(key, 'light'), THEME_STORAGE_KEY)
   await page.emulateMedia({ colorScheme: 'dark' })
   await page.goto('/', { waitUntil: 'commit' })
   await expect(page.locator('header')).toBeAttached()
+  await expectTheme(page, 'light')
+  await waitForHydration(page)
+  await switchOS(page, 'light')
+  await switchOS(page, 'dark')
   await expectTheme(page, 'light')
 })
 

@@ -18,9 +18,8 @@ function onFirstInteraction(callback: () => void): () => void {
 }
 
 /**
- * Runs `callback` at the visitor's first sign of activity after the component mounted. Code
- * needed only after an interaction (the page transition, the toaster) is fetched then, so it
- * never competes with the first load for the main thread.
+ * Runs `callback` at the visitor's first sign of activity after the component mounted: the
+ * toaster's code is fetched then, so it stays out of the first load.
  */
 export function useFirstInteraction(callback: () => void): void {
   const latest = useRef(callback)

@@ -1,5 +1,4 @@
 import { servicesPage } from '@/content/services-page'
-import { HashTarget } from '@/components/services/hash-target'
 import { ProcessSteps } from '@/components/services/process-steps'
 import { QuoteCta } from '@/components/services/quote-cta'
 import { SecuritySection } from '@/components/services/security-section'
@@ -23,7 +22,6 @@ export default function ServicesPage() {
       <ProcessSteps />
       <SecuritySection />
       <QuoteCta id="orcamento" {...servicesPage.cta} />
-      <HashTarget />
       <JsonLd data={breadcrumbsJsonLd('services')} />
       <JsonLd data={servicesJsonLd} />
     </>

@@ -24,9 +24,13 @@ function targetOf(hash: string): HTMLElement | null {
   }
 }
 
+/** Marks the hash target after a client navigation, which leaves CSS `:target` unset. */
+const TARGET_MARK = 'data-hash-target'
+
 /**
- * After a route change: the top of the page, or the hash target just below the sticky header.
- * Layout offsets are used because the entering page is still shifted by its transition.
+ * After a route change: the top of the page, or the hash target just below the sticky header,
+ * marked for `target-highlight` (app/globals.css). Layout offsets are used because the entering
+ * page is still shifted by its transition.
  */
 export function ScrollManager() {
   const pathname = usePathname()
@@ -38,6 +42,8 @@ export function ScrollManager() {
       return
     }
     const target = targetOf(window.location.hash)
+    document.querySelector(`[${TARGET_MARK}]`)?.removeAttribute(TARGET_MARK)
+    target?.setAttribute(TARGET_MARK, '')
     const padding = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0
     const top = target ? Math.max(0, documentTop(target) - padding) : 0
     window.scrollTo({ top, left: 0, behavior: 'instant' })

@@ -4,10 +4,10 @@ import { ThemeProvider as NextThemesProvider } from 'next-themes'
 import { THEME_STORAGE_KEY } from '@/config/settings'
 
 /**
- * Without next-themes' `disableTransitionOnChange`: it applies the theme again when the page
- * hydrates, and that option then adds and removes a stylesheet that restyles every element twice
- * (100 ms of a throttled phone's main thread). The toggle holds transitions itself, and only
- * when the visitor switches (theme-toggle.tsx).
+ * next-themes owns the theme once the page has hydrated: it starts from the saved choice (the
+ * head script's, for a switch before hydration), saves each switch and follows the OS while
+ * nothing is saved. `disableTransitionOnChange` stays off, as it restyles every element on
+ * hydrating (docs/performance.md); the toggle holds transitions only for a switch.
  */
 export function ThemeProvider({ children }: { children: React.ReactNode }) {
   return (

@@ -1,15 +1,37 @@
+'use client'
+
+import { useTheme } from 'next-themes'
 import { Icon } from '@/components/ui/icon'
 import { Button } from '@/components/ui/button'
+import { THEME_SWITCH_ATTRIBUTE, THEME_TOGGLE_ATTRIBUTE } from '@/config/theme'
 import { header } from '@/content/shell'
-import { THEME_TOGGLE_ATTRIBUTE } from '@/lib/theme-switch'
 
 /**
- * Answered by the head script (lib/theme-switch.ts), so it works before the page's code runs.
- * Icon and name are swapped by the `dark` class, so the HTML is right in both themes.
+ * Switches the theme through next-themes; until the page has hydrated, the head script answers
+ * it instead (its `preventDefault` tells the head script it is answered). Icon and name follow
+ * the `dark` class, so the exported HTML is right in both themes.
  */
 export function ThemeToggle({ className }: { className?: string }) {
+  const { resolvedTheme, setTheme } = useTheme()
+
+  const toggle = (event: React.MouseEvent) => {
+    event.preventDefault()
+    const root = document.documentElement
+    root.setAttribute(THEME_SWITCH_ATTRIBUTE, '')
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => root.removeAttribute(THEME_SWITCH_ATTRIBUTE)),
+    )
+    setTheme(resolvedTheme === 'dark' ? 'light' : 'dark')
+  }
+
   return (
-    <Button variant="ghost" size="icon" className={className} {...{ [THEME_TOGGLE_ATTRIBUTE]: '' }}>
+    <Button
+      variant="ghost"
+      size="icon"
+      className={className}
+      onClick={toggle}
+      {...{ [THEME_TOGGLE_ATTRIBUTE]: '' }}
+    >
       <Icon name="moon" className="dark:hidden" />
       <Icon name="sun" className="hidden dark:block" />
       <span className="sr-only dark:hidden">{header.themeToggle.toDark}</span>

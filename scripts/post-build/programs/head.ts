@@ -1,6 +1,6 @@
 // The first script of every page, in <head>, before any other code can run.
 import { collapseRepeatedSlashes } from '../../../lib/repeated-slashes'
-import { answerThemeToggle } from '../../../lib/theme-switch'
+import { answerThemeToggle, showSavedTheme } from './theme'
 import { createDefaultPolicy, type TrustedTypesFactory } from '../../../lib/trusted-types'
 
 // Written in by the build (scripts/post-build/programs.ts).
@@ -11,4 +11,5 @@ declare const THEME_STORAGE_KEY: string
 const { trustedTypes } = window as { trustedTypes?: TrustedTypesFactory }
 createDefaultPolicy(trustedTypes, { scriptUrls: SCRIPT_URLS, anyMarkup: ANY_MARKUP })
 collapseRepeatedSlashes(location, history, performance)
+showSavedTheme(window, THEME_STORAGE_KEY)
 answerThemeToggle(window, THEME_STORAGE_KEY)
