@@ -4,8 +4,7 @@ import nextTypescript from 'eslint-config-next/typescript'
 import prettier from 'eslint-config-prettier/flat'
 import playwright from 'eslint-plugin-playwright'
 
-// The launch fixture takes the place of content/facts.ts where it is imported by its alias
-// (next.config.mjs, jest.config.ts, tsconfig.launch-fixture.json): another path would bypass it.
+// The launch fixture replaces content/facts by its alias only (docs/launch.md).
 const FACTS_BY_PATH = String.raw`^(?!@/content/facts$).*\bcontent/facts(\.[cm]?[jt]sx?)?$`
 const FACTS_BESIDE = String.raw`^\./facts(\.[cm]?[jt]sx?)?$`
 const factsMessage = "Import the facts as '@/content/facts', which the launch fixture replaces."
@@ -34,7 +33,7 @@ export default defineConfig([
     ignores: ['e2e/engines/**'],
     rules: {
       ...playwright.configs['flat/recommended'].rules,
-      // The suite's own assertions are functions named expectSomething (e2e/axe.ts and others).
+      // The suite's own assertions are functions named expectSomething.
       'playwright/expect-expect': ['warn', { assertFunctionPatterns: ['^expect[A-Z]'] }],
     },
   },
@@ -75,7 +74,6 @@ export default defineConfig([
     '.launch-fixture-out/**',
     '.raw-export/**',
     '.lighthouseci/**',
-    // What `next build` leaves in the benchmark's bare page (scripts/bench/build.ts).
     'scripts/bench/bare/.next/**',
     'scripts/bench/bare/next-env.d.ts',
   ]),

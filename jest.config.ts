@@ -6,8 +6,7 @@ const createJestConfig = nextJest({ dir: './' })
 const config: Config = {
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-  // Unit tests see the launch fixture's facts (e2e/launch-fixture.ts), never the placeholders, so a
-  // test that passes reads the company's facts from content/ instead of repeating them.
+  // The launch fixture's facts, never the placeholders: docs/launch.md.
   moduleNameMapper: {
     '^@/content/facts$': '<rootDir>/e2e/launch-fixture.ts',
     '^@/(.*)$': '<rootDir>/$1',

@@ -1,7 +1,6 @@
 import '@testing-library/jest-dom'
 
-// jsdom lacks these browser APIs; next-themes and sonner call matchMedia unguarded. Tests of
-// build-time code run in Node (`@jest-environment node`), where there is no window to patch.
+// jsdom lacks these; next-themes and sonner call matchMedia unguarded.
 if (typeof window !== 'undefined') {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
@@ -21,9 +20,8 @@ if (typeof window !== 'undefined') {
   Element.prototype.scrollIntoView = jest.fn()
 }
 
-// next-themes renders its pre-paint <script> on the client in jsdom, which React 19 reports.
-// That path never runs in the exported site (the provider is rendered on the server), so only
-// that one message is silenced here.
+// next-themes renders its <script> on the client in jsdom, which React 19 reports; the exported
+// site renders it on the server.
 const consoleError = console.error
 console.error = (...args: unknown[]) => {
   if (typeof args[0] === 'string' && args[0].includes('Encountered a script tag')) return

@@ -1,14 +1,8 @@
-// Lighthouse CI settings for `npm run bench` (scripts/bench/bench.ts), which serves the exports,
-// calls `lhci collect` once per run and judges the figures itself (scripts/bench/judge.ts).
-// BENCH_THROTTLING picks 'devtools' (throttling applied to the real load) or 'simulate'
-// (Lighthouse's model, as PageSpeed Insights reports). Lighthouse's defaults give the mobile
-// preset: a mid-range phone, slow 4G, 4× CPU slowdown.
+// For `npm run bench` (docs/performance.md); Lighthouse's defaults are the mobile preset.
 const env = process.env
 
-// Without the background-networking flags Chromium hangs on a closed network; even so it looks
-// up Google's hosts, so the bench passes a port where nothing listens (BENCH_PROXY_PORT) as a
-// proxy that keeps those requests off the network, while 127.0.0.1, the only host measured,
-// bypasses proxies.
+// Without these Chromium hangs on a closed network; it still looks up Google's hosts, which a
+// proxy where nothing listens keeps off the network (127.0.0.1 bypasses it).
 const CHROME_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',

@@ -4,12 +4,10 @@ import { brandFallbacks } from './lib/brand-font'
 import { markColors, markCustomProperties } from './lib/logo-mark'
 import { COLOR_TOKENS, customProperties, fixedColors, palettes, tokenColors } from './lib/palette'
 
-/** The faces that stand in for the brand font until it arrives (lib/brand-font.ts). */
 const brandFallbackFaces = plugin(({ addBase }) => {
   addBase({ '@font-face': brandFallbacks.faces })
 })
 
-/** The colour tokens and the logo mark's paint as custom properties, switched by the `dark` class. */
 const themeProperties = plugin(({ addBase }) => {
   addBase({
     ':root': { ...customProperties(palettes.light), ...markCustomProperties(markColors.light) },

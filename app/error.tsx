@@ -4,7 +4,6 @@ import { ErrorPanel } from '@/components/errors/error-panel'
 import { errorPage, outdatedPage } from '@/content/errors'
 import { isChunkLoadError } from '@/lib/errors'
 
-/** A page that failed on the client, inside the site's header and footer. */
 export default function PageError({ error, retry }: { error: unknown; retry: () => void }) {
   if (isChunkLoadError(error)) return <ErrorPanel copy={outdatedPage} />
   return <ErrorPanel copy={errorPage} onRetry={retry} />

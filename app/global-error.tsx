@@ -9,7 +9,7 @@ import { fullTitle } from '@/lib/metadata'
 import { plusJakartaSans } from './fonts'
 import './globals.css'
 
-/** Replaces the root layout when it fails itself, so it brings its own document, styles and font. */
+// Replaces the root layout, so it brings its own document, styles and font.
 export default function GlobalError({ retry }: { error: unknown; retry: () => void }) {
   const theme = usePageTheme()
   return (

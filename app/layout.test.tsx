@@ -12,7 +12,7 @@ type BuildEnv = { VERCEL_ENV?: string; SITE_ENV?: string; SITE_ALLOW_PLACEHOLDER
 
 const VARIABLES = ['VERCEL_ENV', 'SITE_ENV', 'SITE_ALLOW_PLACEHOLDERS'] as const
 
-/** Every fact of content/placeholders.ts, as if none were supplied yet, whatever content/ holds. */
+// As if no fact were supplied yet, whatever content/ holds.
 const missingFacts: MissingFact[] = Object.entries(placeholders).map(
   ([key, { label, placeholder }]) => ({ key, label, placeholder }),
 )
@@ -25,7 +25,6 @@ function setEnv(env: BuildEnv) {
   }
 }
 
-/** The body of every page, as the layout renders it in a build with these variables and facts. */
 function renderedBody(env: BuildEnv, missing = missingFacts): HTMLElement {
   const saved = Object.fromEntries(VARIABLES.map((name) => [name, process.env[name]]))
   setEnv(env)
@@ -51,7 +50,6 @@ function renderedBody(env: BuildEnv, missing = missingFacts): HTMLElement {
   return document.body
 }
 
-/** The message a build with these variables stops with. */
 function refusalOf(env: BuildEnv): string {
   try {
     renderedBody(env)

@@ -22,8 +22,7 @@ import { titleTemplate } from '@/lib/metadata'
 import { plusJakartaSans } from './fonts'
 import './globals.css'
 
-// Every build renders this layout, so a production build that would show placeholders for the
-// company's facts stops here, naming each and the file to edit (README, "Before launch").
+// Every build renders this layout: the production one stops here on a placeholder (docs/launch.md).
 const refusal = launchRefusal(missingFacts, {
   production: IS_PRODUCTION,
   allowsPlaceholders: ALLOWS_PLACEHOLDERS,
@@ -60,9 +59,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           <main id={MAIN_ID} tabIndex={-1} className="outline-none">
             {children}
           </main>
-          {/* On a page shorter than the screen the footer grows to its foot instead of being pushed
-              there, so its top never depends on its own height and a footer painted half parsed
-              does not jump up when the rest arrives. */}
+          {/* Grows rather than being pushed down: docs/performance.md, "The first paint". */}
           <Footer className="flex-1" />
           <FloatingWhatsApp href={companyLinks.chat} />
           <AppToaster />

@@ -5,7 +5,6 @@ import { palettes } from '@/lib/palette'
 
 export const dynamic = 'force-static'
 
-/** Web app manifest, /manifest.webmanifest; its icons are drawn by app/icons/[file]/. */
 export default function manifest(): MetadataRoute.Manifest {
   return {
     name: company.name,

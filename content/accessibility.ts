@@ -9,10 +9,8 @@ export const accessibilityPage = {
   title: pages.accessibility.title,
   lead: `O compromisso da ${company.name} com um site que todas as pessoas consigam usar, como ele é avaliado e como nos avisar de uma barreira.`,
   updatedLabel: 'Atualizada em',
-  /** The day this statement's text last changed (content/facts.ts): update it with every edit. */
   updatedAt: facts.accessibilityUpdatedAt,
   evaluatedLabel: 'Última avaliação em',
-  /** The day of the last manual evaluation (content/facts.ts): update it with every new one. */
   evaluatedAt: facts.accessibilityEvaluatedAt,
 }
 

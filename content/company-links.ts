@@ -6,12 +6,10 @@ import { buildWhatsAppUrl } from '@/lib/whatsapp'
 
 const chatNumber = internationalDigits(company.phone, COUNTRY_CODE)
 
-/** A WhatsApp chat with the company, with a prefilled message when given: every chat link's. */
 export function chatUrl(text?: string): string {
   return buildWhatsAppUrl(chatNumber, text)
 }
 
-/** Every way to reach the company, derived once from content/company.ts. */
 export const companyLinks = {
   chat: chatUrl(),
   tel: telHref(company.phone, COUNTRY_CODE),

@@ -64,14 +64,12 @@ export const contactForm = {
   submit: 'Enviar pelo WhatsApp',
   submitting: 'Enviando…',
   fallback: 'Se o WhatsApp não abriu, toque aqui para abrir a conversa.',
-  /** One line under the send button: what sending does, and where the data goes. */
   privacyNotice: {
     text: 'Ao enviar, o WhatsApp abre em uma nova aba com a sua mensagem. Veja como tratamos seus dados na',
     link: 'Política de Privacidade',
   },
   noscript:
     'O formulário precisa de JavaScript ativado. Você também pode falar conosco diretamente:',
-  /** First line of the WhatsApp text, announcing a new ticket from the site. */
   messageHeader: 'Novo chamado pelo site da Ipê Software',
   messageLabels: {
     name: 'Nome',

@@ -1,7 +1,4 @@
-// The company's own facts, which only its owner can supply (README, "Before launch"). Every page,
-// the notices, the structured data and the WhatsApp links read them from here, and the tests read
-// them from here too: they also run against a build with other values in their place
-// (e2e/launch-fixture.ts). Until launch, the values marked in content/placeholders.ts stand here.
+// What only the owner can supply; tests read it from here, never a copy (docs/launch.md).
 import type { Facts } from './types'
 
 export const facts: Facts = {

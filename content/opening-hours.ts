@@ -1,6 +1,5 @@
 import type { DayOfWeek, OpeningHours } from './types'
 
-/** Each day's name, alone or at either end of a run of days ("Segunda a Sexta"). */
 const dayNames: Record<DayOfWeek, string> = {
   Monday: 'Segunda',
   Tuesday: 'Terça',
@@ -12,19 +11,18 @@ const dayNames: Record<DayOfWeek, string> = {
 }
 const week = Object.keys(dayNames) as DayOfWeek[]
 
-/** A day every week: "às segundas", "aos sábados" (the weekend's days are masculine). */
+// "às segundas", "aos sábados": the weekend's days are masculine.
 const weekly = (day: DayOfWeek) =>
   `${day === 'Saturday' || day === 'Sunday' ? 'aos' : 'às'} ${dayNames[day].toLowerCase()}s`
 
 type Slot = { from: DayOfWeek; to?: DayOfWeek; opens: string; closes: string }
 
-/** The opening hours, the one place they are written: a day or a run of days, 24-hour times. */
 const slots: Slot[] = [
   { from: 'Monday', to: 'Friday', opens: '08:00', closes: '18:00' },
   { from: 'Saturday', opens: '08:00', closes: '12:00' },
 ]
 
-/** '08:00' → '8h', '08:30' → '8h30'. */
+// '08:00' → '8h', '08:30' → '8h30'
 const clock = (time: string) =>
   time.replace(/^0?(\d+):(\d\d)$/, (_, h: string, m: string) =>
     m === '00' ? `${h}h` : `${h}h${m}`,
@@ -41,7 +39,6 @@ export const openingHours: OpeningHours[] = slots.map((slot) => ({
   closes: slot.closes,
 }))
 
-/** "de segunda a sexta das 8h às 18h e aos sábados das 8h às 12h" */
 export const openingHoursSentence = new Intl.ListFormat('pt-BR').format(
   slots.map(
     (slot) =>

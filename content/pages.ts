@@ -1,10 +1,6 @@
 import { company } from './company'
 import type { Route } from './types'
 
-/**
- * Every route of the site, the one place its path is written: menus, links, metadata,
- * breadcrumbs, the sitemap and the search index read it from here.
- */
 export const pages = {
   home: {
     path: '/',
@@ -53,9 +49,7 @@ export const pages = {
   },
   search: {
     path: '/buscar/',
-    /** The parameter that carries the term: `/buscar/?q=dados` (searchHref below). */
     queryParam: 'q',
-    /** Results pages are followed but kept out of search engines and the sitemap. */
     indexed: false,
     title: 'Busca',
     description:
@@ -72,17 +66,14 @@ export const pages = {
 
 export type PageKey = keyof typeof pages
 
-/** The pages search engines may index, in the order above. */
 export const indexedPages: PageKey[] = (Object.keys(pages) as PageKey[]).filter(
   (key) => pages[key].indexed,
 )
 
-/** The address of a search for a term: `/buscar/?q=integra%C3%A7%C3%A3o`. */
 export function searchHref(term: string): string {
   return `${pages.search.path}?${pages.search.queryParam}=${encodeURIComponent(term)}`
 }
 
-/** The link to a section of a page: `/servicos/#suporte-tecnico`. */
 export function sectionHref(key: PageKey, id: string): string {
   return `${pages[key].path}#${id}`
 }

@@ -1,7 +1,4 @@
-// The placeholders content/facts.ts ships with, recognised by value: once facts.ts holds another
-// value, the fact drops off this list by itself (if a placeholder turns out to be the real value,
-// delete its line). While any remains, a production build refuses to run (app/layout.tsx), a
-// preview lists them in its "Prévia" badge, and a demo (SITE_ALLOW_PLACEHOLDERS=1) names them.
+// Recognised by value: if a placeholder turns out to be the real value, delete its line.
 import { facts } from '@/content/facts'
 import { missingFactsOf, type Placeholder } from '@/lib/placeholders'
 
@@ -38,5 +35,4 @@ export const placeholders = {
   facebook: profile('facebook', 'perfil no Facebook', 'https://www.facebook.com/ipesoftware'),
 } satisfies Record<string, Placeholder>
 
-/** The facts still to be supplied. */
 export const missingFacts = missingFactsOf(placeholders)

@@ -3,16 +3,10 @@ import { company } from './company'
 import { sectionHref } from './pages'
 import type { PolicySection } from './types'
 
-/** One heading in both versions, so that links to the section find it in either build. */
+// One heading in both versions, so that links to the section find it in either build.
 const heading = { id: 'medicao-de-visitas', title: 'Medição de visitas' }
 
-/**
- * What the privacy notice says about measuring visits, in the two versions the build setting
- * NEXT_PUBLIC_ANALYTICS chooses between (config/settings.ts), so the notice always says what
- * the build does. `updatedAt` is the day each version's text last changed (YYYY-MM-DD): the
- * notice shows it when it is later than its own date. Set the measuring version's date to the
- * day measurement goes live.
- */
+// updatedAt: the day each version's text last changed (docs/measurement.md).
 const versions: Record<
   'measuring' | 'notMeasuring',
   { updatedAt: string; section: PolicySection }
@@ -89,10 +83,8 @@ const versions: Record<
 
 const version = ANALYTICS ? versions.measuring : versions.notMeasuring
 
-/** The section of the notice about measuring visits, as this build does it. */
 export const measurementSection: PolicySection = version.section
 
-/** The notice's "Atualizada em" date: its own, or this section's when that is later. */
 export function withMeasurementDate(updatedAt: string): string {
   return version.updatedAt > updatedAt ? version.updatedAt : updatedAt
 }

@@ -6,9 +6,7 @@ import { searchHref } from './pages'
 import { privacySections } from './privacy'
 import type { Company, Inline, PolicyBlock, PolicySection } from './types'
 
-// The notice must say what the code does: each fact and setting it names is read here from where
-// the code reads it, so the owner can reword any paragraph without turning this red. What the page
-// shows of it, and that the browser keeps nothing else, is e2e/privacy.spec.ts's.
+// Each fact the notice names is read from where the code reads it: the owner may reword freely.
 
 const inlines = (block: PolicyBlock): Inline[] =>
   block.kind === 'paragraph'
@@ -25,7 +23,6 @@ const sectionText = (sections: PolicySection[], id: string) =>
     .map(textOf)
     .join('')
 
-/** The notice as written for a company whose data protection is `dataProtection`. */
 function sectionsFor(dataProtection: Company['dataProtection']): PolicySection[] {
   let sections: PolicySection[] = []
   jest.isolateModules(() => {

@@ -22,7 +22,6 @@ const ANPD_PETITION_URL =
 
 const HOSTING_ID = 'hospedagem'
 
-/** The encarregado by name, or the small agent's privacy channel (content/company.ts). */
 const privacyContact =
   dataProtection.kind === 'officer'
     ? {
@@ -43,7 +42,7 @@ export const privacyPage = {
   title: 'Política de Privacidade',
   lead: `Como a ${company.name} trata os dados pessoais de quem visita o site e fala conosco, conforme a Lei Geral de Proteção de Dados Pessoais (Lei nº 13.709/2018).`,
   updatedLabel: 'Atualizada em',
-  /** The day this text last changed (content/facts.ts): update it with every change below. */
+  // content/facts.ts: update it with every change below.
   updatedAt: withMeasurementDate(facts.privacyUpdatedAt),
   tocTitle: 'Nesta página',
 }

@@ -1,6 +1,5 @@
 import { pages } from './pages'
 
-/** The search form: in the header, the mobile menu, the search page and the 404 page. */
 export const searchForm = {
   label: 'Buscar no site',
   placeholder: 'O que você procura?',
@@ -9,7 +8,6 @@ export const searchForm = {
 
 export const searchPage = {
   title: 'Resultados da busca',
-  /** The name of the search form on the page itself, apart from the header's. */
   formLabel: 'Pesquisar no site',
   prompt: 'Digite o que você procura no campo de busca acima.',
   youSearchedFor: 'Você pesquisou por',

@@ -6,7 +6,6 @@ export const header = {
   homeLabel: `${company.name}: página inicial`,
   navLabel: 'Navegação principal',
   menuNavLabel: 'Menu principal',
-  /** The name of the header's search form (and the mobile menu's). */
   searchLabel: 'Busca do site',
   accessibility: 'Acessibilidade',
   themeToggle: {
@@ -37,7 +36,7 @@ export const floatingWhatsApp = {
   label: `Fale com a ${company.name} no WhatsApp (abre em nova aba)`,
 }
 
-/** The directions link beside the address: the visible label starts its accessible name. */
+// The visible label starts the accessible name (WCAG 2.5.3, label in name).
 export const directions = {
   label: 'Como chegar',
   accessibleName: `Como chegar: rotas até a ${company.name} no Google Maps (abre em nova aba)`,
@@ -54,7 +53,6 @@ export const previewBadge = {
   missingTitle: 'Dados a fornecer antes do lançamento, em content/facts.ts:',
 }
 
-/** The notice atop every page of a demo deploy built with placeholders (SITE_ALLOW_PLACEHOLDERS=1). */
 export const demoNotice = {
   label: 'Aviso de demonstração',
   text: (facts: string[]) =>

@@ -1,7 +1,6 @@
 import { facts } from '@/content/facts'
 import type { SocialLink } from './types'
 
-/** The company's profiles (their addresses are facts of content/facts.ts). */
 export const socialLinks: SocialLink[] = [
   { name: 'LinkedIn', url: facts.profiles.linkedin, icon: 'linkedin' },
   { name: 'Instagram', url: facts.profiles.instagram, icon: 'instagram' },

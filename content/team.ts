@@ -1,9 +1,6 @@
 import type { TeamMember } from './types'
 
-/**
- * Kept as data for a future section; the spec does not display the team. The people are
- * illustrative: replace them, and add a profile (`linkedin`) only with its owner's consent.
- */
+// Not displayed; the people are illustrative. Add a `linkedin` only with its owner's consent.
 export const team: TeamMember[] = [
   {
     id: 'lucas-benites',

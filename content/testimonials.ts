@@ -1,6 +1,5 @@
 import type { Testimonial } from './types'
 
-/** Kept as data for a future section; the spec has the testimonials section render nothing. */
 export const testimonials: Testimonial[] = [
   {
     id: 'mariana-lopes',

@@ -40,12 +40,11 @@ export type NavLink = { label: string; href: string }
 
 export type Route = {
   path: string
-  /** Open to search engines and listed in the sitemap; false: `noindex` and left out of it. */
+  /** false: `noindex` and left out of the sitemap. */
   indexed: boolean
   title: string
   description: string
   navLabel?: string
-  /** The parameter a page reads its state from (the search page's term). */
   queryParam?: string
 }
 
@@ -58,49 +57,37 @@ export type PostalAddress = {
   country: string
 }
 
-/**
- * Who answers for personal data: a named encarregado (LGPD art. 41), or, for a small processing
- * agent exempt from naming one (Resolução CD/ANPD nº 2/2022, art. 11), the privacy channel alone.
- * Both reach the data subject through `privacyEmail`.
- */
+/** An encarregado (LGPD art. 41), or a channel alone for a small agent (Res. CD/ANPD 2/2022). */
 export type DataProtection = { kind: 'officer'; name: string } | { kind: 'channel' }
 
 export type Company = {
   name: string
   legalName: string
-  /** Cadastro Nacional da Pessoa Jurídica, formatted 00.000.000/0000-00. */
   cnpj: string
   slogan: string
   description: string
   address: PostalAddress
   email: string
-  /** Where data subjects reach the person in charge of personal data (LGPD art. 41). */
   privacyEmail: string
   dataProtection: DataProtection
-  /** The one number the site publishes: a mobile that answers calls and WhatsApp. */
   phone: string
-  /** A landline, if the company has one: offered as a tel: link only, never on WhatsApp. */
+  /** Offered as a tel: link only, never on WhatsApp. */
   landline?: string
   location: { lat: number; lng: number; city: string; state: string }
   foundingYear: number
   areaServed: string[]
 }
 
-/**
- * What only the company's owner can supply (content/facts.ts): everything else on the site is
- * derived from these and from the copy.
- */
 export type Facts = {
-  /** Cadastro Nacional da Pessoa Jurídica, formatted 00.000.000/0000-00. */
+  /** 00.000.000/0000-00 */
   cnpj: string
   /** The one number the site publishes: a mobile that answers calls and WhatsApp. */
   phone: string
   address: Pick<PostalAddress, 'street' | 'district' | 'postalCode'>
   coordinates: { lat: number; lng: number }
-  /** Who carries the company's e-mail, named in the privacy notice's transfers abroad. */
   emailProvider: string
   profiles: Record<SocialIconName, string>
-  /** The day each notice's text last changed, and the statement's last evaluation (YYYY-MM-DD). */
+  /** YYYY-MM-DD */
   privacyUpdatedAt: string
   accessibilityUpdatedAt: string
   accessibilityEvaluatedAt: string
@@ -123,7 +110,6 @@ export type Testimonial = {
   company: string
   role: string
   content: string
-  /** Initials drawn in place of a photo until real portraits exist. */
   avatar: string
 }
 
@@ -132,9 +118,7 @@ export type TeamMember = {
   name: string
   role: string
   description: string
-  /** Initials drawn in place of a photo until real portraits exist. */
   avatar: string
-  /** The person's own profile, written only with their consent. */
   linkedin?: string
 }
 
@@ -161,12 +145,9 @@ export type DayOfWeek =
   'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday'
 
 export type OpeningHours = {
-  /** "Segunda a Sexta", "Sábado". */
   days: string
-  /** "8h às 18h". */
   hours: string
   dayOfWeek: DayOfWeek[]
-  /** 24-hour time, "08:00". */
   opens: string
   closes: string
 }
@@ -183,14 +164,12 @@ export type ToastMessage = {
 }
 
 export type Photo = {
-  /** Photo id on the image host. */
   id: string
   alt: string
   width: number
   height: number
 }
 
-/** A run of text that may carry inline code (a storage key) or a link. */
 export type Inline = string | { code: string } | { text: string; href: string; external?: boolean }
 
 export type RichText = Inline[]

@@ -10,7 +10,6 @@ test.use({ colorScheme: 'light', viewport: { width: 1280, height: 800 } })
 test.describe('axe', () => {
   test.use({ expectedConsoleError: /status of 404/ })
 
-  // Every page, the search page with results and without, and the 404 page.
   const paths = [...ROUTES, searchHref('dados'), searchHref('xyzzy'), MISSING_ROUTE]
   paths.forEach((path, index) => {
     test(`${path} has no violations in either theme or width`, async ({ page }) => {
@@ -59,7 +58,6 @@ test.describe('axe', () => {
 
 type Stop = { key: string; visible: boolean; rings: { outline: string; width: number }[] }
 
-/** The focused element, with its focus ring in the light and the dark theme (the root's class). */
 function focused(page: Page): Promise<Stop | null> {
   return page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null
@@ -79,7 +77,6 @@ function focused(page: Page): Promise<Stop | null> {
   })
 }
 
-/** Tabs through the page until the focus leaves it or comes round again (at most 80 stops). */
 async function tabStops(page: Page): Promise<Stop[]> {
   const stops: Stop[] = []
   for (let i = 0; i < 80; i++) {

@@ -22,9 +22,6 @@ import {
 } from './helpers'
 import { type Beacon, stubVercel } from './vercel-stubs'
 
-// Runs against the measuring build (the "preview" project). The default build's side is in
-// privacy.spec.ts: it asks for nothing under /_vercel/.
-
 const views = (beacons: Beacon[]) =>
   beacons
     .filter((b) => b.path === '/_vercel/insights/view')
@@ -36,7 +33,6 @@ const vitalRoutes = (beacons: Beacon[]) =>
     .filter((b) => b.path === '/_vercel/speed-insights/vitals')
     .flatMap((b) => (b.body.event as { r: string }[]).map((vital) => vital.r))
 
-/** Nothing a visitor typed or searched in any report (address, headers or body), nor a word of it. */
 function expectNothingOf(beacons: Beacon[], typed: string[]) {
   const sent = beacons.map((beacon) => beacon.raw).join('\n')
   const words = typed.flatMap((text) => text.split(/\s+/).filter((word) => word.length > 3))
@@ -44,13 +40,12 @@ function expectNothingOf(beacons: Beacon[], typed: string[]) {
     expect(sent).not.toContain(text)
 }
 
-/** Waits until the page has reported its view: the scripts run, so a click is sent at once. */
 async function measured(page: Page, beacons: Beacon[], viewsSoFar: number) {
   await waitForHydration(page)
   await expect.poll(() => views(beacons).length).toBe(viewsSoFar)
 }
 
-/** tel: and mailto: open nothing on this machine; the click still reaches the page. */
+// tel: and mailto: open nothing on this machine; the click still reaches the page.
 async function keepProtocolLinks(page: Page) {
   await page.addInitScript(() =>
     window.addEventListener(
@@ -221,8 +216,7 @@ test('the privacy notice says what is measured, and when', async ({ page, contex
   await expect(updated).toHaveAttribute('datetime', privacyPage.updatedAt)
 })
 
-// The pages whose markup this build changes: the home band, the contact cards and form, the
-// notice's measuring section. accessibility.spec.ts covers every page otherwise.
+// The pages whose markup a measuring build changes.
 for (const path of ['/', pages.contact.path, pages.privacy.path]) {
   test(`${path} has no axe violations once the scripts run`, async ({ page, context }) => {
     const beacons = await stubVercel(context)

@@ -20,10 +20,6 @@ import {
   WHATSAPP_URL,
 } from './helpers'
 
-// What the form does on its own (the checks, the caps, the draft, the catalogue's toasts and their
-// durations) is components/contact/contact-form.test.tsx's; the WhatsApp text's encoding is
-// lib/whatsapp.test.ts's. Here: what the browser shows, and the window it opens.
-
 const { fields, submit: SUBMIT } = contactForm
 
 async function gotoContact(page: Page) {
@@ -121,7 +117,6 @@ test('a missing field sends nothing; a failed window shows its toast', async ({ 
   await fillContactForm(page)
   await form.getByRole('button', { name: SUBMIT }).click()
   await expect(toast(page)).toContainText(toasts.sendFailed.title)
-  // One toast at a time, announced in one polite live region named in Portuguese.
   await expect(toast(page)).toHaveCount(1)
   const region = page.locator('section[aria-live="polite"]')
   await expect(region).toHaveAttribute('aria-label', new RegExp(toastRegionLabel))

@@ -14,7 +14,6 @@ import { isMarkedDocument, markDocument } from './helpers'
 const mainNav = (page: Page) => page.getByRole('navigation', { name: header.navLabel })
 const heading = (page: Page) => page.getByRole('heading', { level: 1 })
 
-/** Both ways out, as plain links that load in full even if the router broke, and a reload. */
 async function expectWaysOut(page: Page) {
   const main = page.getByRole('main')
   for (const exit of Object.values(errorPage.exits))
@@ -124,7 +123,6 @@ test.describe('a failure of the layout itself', () => {
   })
 })
 
-/** The script files a page starts with. */
 async function chunksOf(request: APIRequestContext, path: string): Promise<Set<string>> {
   const html = await (await request.get(path)).text()
   return new Set(html.match(/\/_next\/static\/chunks\/[\w-]+\.js/g))

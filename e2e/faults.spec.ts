@@ -49,7 +49,6 @@ test.describe('the image host unreachable', () => {
       await expect
         .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && !img.naturalWidth))
         .toBe(true)
-      // The description is painted over the broken image, in the frame's tint.
       const after = await image.evaluate((img) => {
         const style = getComputedStyle(img, '::after')
         return { text: style.content, background: style.backgroundColor }

@@ -5,10 +5,8 @@ import { expect, MISSING_ROUTE, test } from './fixtures'
 type Element = DefaultTreeAdapterTypes.Element
 type Landmark = 'header' | 'footer'
 
-// A browser may paint while a landmark is half parsed (Chromium does, after the header's logo and
-// first link, or a few lines into the footer): what it has drawn then must keep its box when the
-// rest arrives. Each cut of the page ends after one more of the landmark's parts; scripts are off,
-// so what shows is the HTML alone.
+// Chromium may paint a half-parsed landmark, which must keep its boxes when the rest arrives
+// (docs/performance.md, "The first paint"). Scripts off: what shows is the HTML alone.
 test.use({ javaScriptEnabled: false })
 
 const isElement = (node: DefaultTreeAdapterTypes.Node): node is Element => 'tagName' in node
@@ -16,13 +14,12 @@ const isElement = (node: DefaultTreeAdapterTypes.Node): node is Element => 'tagN
 const elementsIn = (node: DefaultTreeAdapterTypes.ParentNode): Element[] =>
   node.childNodes.filter(isElement).flatMap((child) => [child, ...elementsIn(child)])
 
-/** The landmark, parsed as a browser with scripts off parses it (<noscript> content is markup). */
+// With scripts off, <noscript> content is markup.
 const landmarkIn = (html: string, landmark: Landmark) =>
   elementsIn(parse(html, { sourceCodeLocationInfo: true, scriptingEnabled: false })).find(
     (element) => element.tagName === landmark,
   )!
 
-/** Where to cut: after each part of the landmark's bars, each part of those, and each list item. */
 function cutsIn(html: string, landmark: Landmark): number[] {
   const root = landmarkIn(html, landmark)
   const parts = root.childNodes.filter(isElement).flatMap((bar) => bar.childNodes.filter(isElement))
@@ -34,7 +31,6 @@ function cutsIn(html: string, landmark: Landmark): number[] {
     .sort((a, b) => a - b)
 }
 
-/** The boxes of the landmark's elements, in document order, for the page as `html`. */
 async function boxesIn(page: Page, html: string, landmark: Landmark): Promise<string[]> {
   await page.route('**/first-frame-cut/', (route) =>
     route.fulfill({ contentType: 'text/html', body: html }),
@@ -75,9 +71,8 @@ for (const width of [390, 1280]) {
   })
 }
 
-// A short page reaches the screen's foot: a layout that got there by pushing the footer down
-// would set a half-parsed footer lower than the whole one. The 404 page is shorter than a phone's
-// screen before its footer, and with its whole footer shorter than a tall desktop screen.
+// A footer pushed to the screen's foot would sit lower half parsed than whole. The 404 page is
+// shorter than a phone's screen before its footer, and than a tall desktop's with it.
 for (const { width, height } of [
   { width: 390, height: 844 },
   { width: 1280, height: 1440 },

@@ -4,12 +4,10 @@ import { header } from '../content/shell'
 import { expect, ROUTES, test, waitForHydration } from './fixtures'
 import { holdRequests } from './helpers'
 
-// A first visit: nothing cached. The brand font arrives after the page's first paint, swaps in,
-// and must move nothing (the fallback faces are metric-matched to it).
+// The brand font arrives after the first paint and must move nothing (docs/performance.md).
 
 const BRAND = 'Plus Jakarta Sans (web font)'
 
-/** The fonts Chromium really draws the element's text with (CSS.getPlatformFontsForNode). */
 async function drawnFonts(page: Page, selector: string): Promise<string[]> {
   const cdp = await page.context().newCDPSession(page)
   try {
@@ -34,7 +32,6 @@ async function expectBrandFont(page: Page) {
   }
 }
 
-/** Records every layout shift of the load, from the first paint on; returns their sum. */
 async function recordShifts(page: Page) {
   await page.addInitScript(() => {
     const shifts: number[] = []
@@ -67,7 +64,6 @@ for (const viewport of [
         release()
         await expectBrandFont(page)
         expect(await layoutShift()).toBeLessThanOrEqual(0.01)
-        // And the page a link opens: a client navigation draws in the brand font too.
         await waitForHydration(page)
         await page.getByRole('banner').getByRole('link', { name: header.homeLabel }).click()
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(homePage.hero.title)

@@ -5,7 +5,6 @@ import { stubVercel } from './vercel-stubs'
 
 export { IMAGE_HOST, THEME_STORAGE_KEY } from '../config/settings'
 
-/** Every page of content/pages.ts but the 404 page. */
 export const ROUTES: string[] = Object.values(pages)
   .map((page) => page.path)
   .filter((path) => path !== pages.notFound.path)
@@ -21,13 +20,9 @@ type Fixtures = {
   vercelStubs: boolean
 }
 
-/**
- * Every test: third-party hosts are stubbed (the machine is offline), and any console error,
- * uncaught exception or Content-Security-Policy violation (a string the Trusted Types policy
- * refused included) fails the test.
- */
+// Third-party hosts are stubbed (offline); a console error or CSP violation fails any test.
 export const test = base.extend<Fixtures>({
-  /** A console error that a test provokes on purpose (one pattern: combine with |). */
+  /** One pattern: combine with |. */
   expectedConsoleError: [null, { option: true }],
   /** The export measures visits (the launch-fixture run): Vercel's scripts are stubbed. */
   vercelStubs: [false, { option: true }],
@@ -68,7 +63,6 @@ export const test = base.extend<Fixtures>({
 
 export { expect }
 
-/** Waits until React has hydrated the page (the marker the layout sets), so clicks reach it. */
 export async function waitForHydration(page: Page) {
   await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 15_000 })
 }

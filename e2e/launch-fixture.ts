@@ -1,8 +1,4 @@
-// The launch fixture: the owner's launch edits of content/facts.ts, made up (another plausible
-// value for every fact, later dates on both notices). The launch-fixture build and the tests run
-// against it get this module in place of content/facts.ts (next.config.mjs, jest.config.ts,
-// tsconfig.launch-fixture.json), so a test passes on both builds only if it reads the facts from
-// content/. Nothing here may be a real company's or person's.
+// The owner's launch edits, made up (docs/launch.md): none may be a real company's or person's.
 import type { Facts } from '../content/types'
 
 export const facts: Facts = {

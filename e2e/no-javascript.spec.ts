@@ -7,8 +7,7 @@ import { expectMenu, FACTS, menuToggle, TEL_HREF, WHATSAPP_URL } from './helpers
 
 test.use({ javaScriptEnabled: false })
 
-// After each navigation the tests wait for 'load': until the stylesheet applies, the desktop
-// navigation and search show at every width too, and a locator would match two of them.
+// Each navigation waits for 'load': until the stylesheet applies, a locator matches two navs.
 
 test('every page is visible, its header linking to the statement', async ({ page }) => {
   for (const path of ROUTES) {

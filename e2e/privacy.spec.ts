@@ -12,10 +12,6 @@ import { PLACE_ATTRIBUTE } from '../lib/analytics'
 import { expect, MISSING_ROUTE, ROUTES, test, waitForHydration } from './fixtures'
 import { afterIdle, FACTS, gapBelowHeader, noticeSection, plainText, sectionTexts } from './helpers'
 
-// The two notices the law asks for: the privacy notice (LGPD) and the accessibility statement.
-// What they say is the owner's, and content/privacy.test.ts's; here, that the pages show what
-// content/ holds, the facts and dates included, and that the privacy notice is true of the code.
-
 const inlinesOf = (block: PolicyBlock): Inline[] =>
   block.kind === 'paragraph'
     ? block.text
@@ -26,7 +22,6 @@ const inlinesOf = (block: PolicyBlock): Inline[] =>
 const isLink = (part: Inline): part is Extract<Inline, { href: string }> =>
   typeof part !== 'string' && 'href' in part
 
-/** The dates, and every section's facts and links of content/, where the notice puts them. */
 async function expectNotice(page: Page, sections: PolicySection[], dates: [string, string][]) {
   for (const [label, date] of dates)
     await expect(page.getByText(label).locator(`time[datetime="${date}"]`)).toBeVisible()
@@ -107,7 +102,6 @@ test('a line under the send button links to the notice', async ({ page }) => {
   expect((await notice.boundingBox())!.y).toBeGreaterThan(button.y + button.height)
 })
 
-// The measuring build's side is analytics.spec.ts's.
 test.describe('a build that does not measure', () => {
   test.use({ expectedConsoleError: /status of 404/ })
 

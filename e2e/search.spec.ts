@@ -6,13 +6,9 @@ import { services } from '../content/services'
 import { expect, test, waitForHydration } from './fixtures'
 import { isMarkedDocument, markDocument, overflowX } from './helpers'
 
-// Which entries a query finds, in which order, with what highlighted, is lib/search.test.ts's.
-// Here: one flow per thing a visitor sees.
-
 const results = (page: Page) =>
   page.getByRole('main').getByRole('heading', { level: 2 }).getByRole('link')
 
-/** The search form of the page itself, apart from the header's. */
 const searchField = (page: Page) =>
   page.getByRole('main').getByRole('search', { name: searchPage.formLabel }).getByRole('searchbox')
 

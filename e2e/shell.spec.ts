@@ -9,8 +9,7 @@ import { socialLinks } from '../content/social'
 import { expect, MISSING_ROUTE, test, waitForHydration } from './fixtures'
 import { ADDRESS, FACTS, PHONE, TEL_HREF, WHATSAPP_URL } from './helpers'
 
-// The header and the footer are the root layout's, the same on every route: one route shows them.
-// That every link resolves, with rel="noopener noreferrer" on new tabs, is check:export's.
+// The header and footer are the root layout's, the same on every route: one route shows them.
 
 test('the navigation marks the page shown, as the visitor moves', async ({ page }) => {
   await page.goto('/')

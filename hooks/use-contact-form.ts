@@ -22,12 +22,12 @@ import { buildContactMessage } from '@/lib/whatsapp'
 import { chatUrl } from '@/content/company-links'
 import { HAND_OFF_EVENT } from '@/lib/analytics'
 
-/** How long the button keeps its "Enviando…" state, so the hand-off is visible. */
+// Long enough for the "Enviando…" state to be seen.
 const SUBMIT_FEEDBACK_MS = 600
 
 const messageCopy = { header: contactForm.messageHeader, labels: contactForm.messageLabels }
 
-/** What the fields hold before React knows about them: typed into the page as it hydrated. */
+// What was typed before React knew about the fields.
 function typedValues(form: HTMLFormElement | null): Partial<ContactValues> {
   const typed: Partial<ContactValues> = {}
   for (const field of CONTACT_FIELDS) {
@@ -66,7 +66,7 @@ export function useContactForm() {
     formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus()
   }
 
-  /** Synchronous up to window.open, so the browser still sees the click that opens the tab. */
+  // Synchronous up to window.open, so the browser still sees the click that opens the tab.
   function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = event.currentTarget
@@ -83,8 +83,7 @@ export function useContactForm() {
     try {
       const url = chatUrl(buildContactMessage(values, messageCopy))
       window.open(url, '_blank', 'noopener,noreferrer')
-      // Counted by a build that measures (components/analytics/measurement-scripts.tsx); compared
-      // inline (config/settings.ts), so that any other build drops it.
+      // Compared inline, so that a build that does not measure drops it.
       if (process.env.NEXT_PUBLIC_ANALYTICS === 'vercel')
         form.dispatchEvent(new Event(HAND_OFF_EVENT, { bubbles: true }))
       notify('sent')

@@ -21,11 +21,7 @@ function writeDraft(values: ContactValues): void {
   }
 }
 
-/**
- * Keeps the form in sessionStorage, so a reload, or an in-app browser that reuses the tab for
- * WhatsApp, loses nothing. Hands the stored draft, if any, to `restore` once after hydration,
- * then saves on every change.
- */
+// So a reload, or an in-app browser that reuses the tab for WhatsApp, loses nothing.
 export function useSessionDraft(
   values: ContactValues,
   restore: (draft: ContactValues | null) => void,

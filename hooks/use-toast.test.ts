@@ -1,9 +1,7 @@
 import type * as Testing from '@testing-library/react/pure'
 import { toasts } from '@/content/toasts'
 
-// The toaster's loading and the toasts' wait, seen from outside: the hook that the layout's
-// toaster calls and the `notify` that forms call. The toaster is requested once per page, so
-// each test loads the modules afresh, React and sonner too, and requires them inside the test.
+// The toaster is requested once per page: each test loads every module afresh, React too.
 type Page = {
   testing: typeof Testing
   react: typeof import('react')
@@ -24,7 +22,6 @@ function freshPage(): Page {
 let cleanup: () => void = () => {}
 afterEach(() => cleanup())
 
-/** Renders a component that says whether the hook has loaded sonner. */
 function renderProbe(page: Page) {
   const { testing, react, toast } = page
   function Probe() {
@@ -34,7 +31,6 @@ function renderProbe(page: Page) {
   return testing.render(react.createElement(Probe))
 }
 
-/** Lets pending imports and promise callbacks run. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20))
 
 it('loads sonner at the visitor’s first interaction, not before', async () => {

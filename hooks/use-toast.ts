@@ -5,20 +5,16 @@ import { TOAST_ID } from '@/config/settings'
 import { toasts, type ToastKey } from '@/content/toasts'
 import { useFirstInteraction } from './use-first-interaction'
 
-// The lazily loaded <Toaster> and the toasts raised for it meet here. Either side may come first:
-// a toast asks for the toaster, which loads even when the interaction that raised the toast went
-// by before the layout started watching for one, and the toast waits until the toaster listens.
+// Either side may come first: a toast asks for the toaster, then waits until it listens.
 let requested = false
 const requestListeners = new Set<() => void>()
 
 let markReady: () => void = () => {}
 
-/** Resolves once the toaster listens, so no toast is raised into the void. */
 const toasterReady = new Promise<void>((resolve) => {
   markReady = resolve
 })
 
-/** Asks for the toaster to load; only the first request counts. */
 function requestToaster(): void {
   if (requested) return
   requested = true
@@ -26,7 +22,6 @@ function requestToaster(): void {
   requestListeners.clear()
 }
 
-/** Runs `listener` at the first request, at once if it has been made. Returns a stop function. */
 function onToasterRequested(listener: () => void): () => void {
   if (requested) {
     listener()
@@ -38,10 +33,7 @@ function onToasterRequested(listener: () => void): () => void {
   }
 }
 
-/**
- * Shows a catalogue toast once the toaster is listening. One fixed id, so a new toast replaces
- * the one on screen.
- */
+// One fixed id, so a new toast replaces the one on screen.
 export function notify(key: ToastKey): Promise<void> {
   const { title, description, duration, tone } = toasts[key]
   requestToaster()
@@ -57,10 +49,7 @@ export function notify(key: ToastKey): Promise<void> {
 
 type Sonner = typeof import('sonner')
 
-/**
- * sonner, loaded at the visitor's first interaction or at the first toast, whichever comes
- * first: every toast answers an interaction, so it stays out of the first load.
- */
+// Every toast answers an interaction, so sonner waits for the first one.
 export function useSonner(): Sonner | null {
   const [sonner, setSonner] = useState<Sonner | null>(null)
 

@@ -4,9 +4,6 @@ const PAGES = ['/', '/servicos/', '/contato/', '/buscar/', '/404/']
 const NOT_FOUND = '/404/'
 const ORIGIN = 'https://www.ipesoftware.com.br'
 
-// What a measuring build sends for the site's own pages and links (page views, vitals, the
-// hand-off, each place's contact links, a search's count, nothing under Global Privacy Control)
-// is e2e/analytics.spec.ts's; here, the addresses and markers no page of the site carries.
 describe('linkEvent', () => {
   const eventName = (href: string) => linkEvent(href, null)?.name ?? null
 

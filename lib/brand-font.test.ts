@@ -1,6 +1,5 @@
 import { BRAND_METRICS, brandFallbacks } from './brand-font'
 
-// That BRAND_METRICS are those of the font file the site serves: scripts/brand-font-file.test.ts.
 describe('the brand font’s fallbacks', () => {
   it('stand in on Windows, Apple, Linux and ChromeOS (Arial’s metrics), then Android (Roboto)', () => {
     expect(brandFallbacks.families).toEqual([

@@ -13,7 +13,6 @@ import roboto700 from '@capsizecss/metrics/roboto/700'
 import roboto800 from '@capsizecss/metrics/roboto/800'
 import { fallbackFontFaces, type SystemFont } from './fallback-fonts'
 
-/** Plus Jakarta Sans in the weights the site sets, from normal text to font-extrabold. */
 export const BRAND_METRICS: ReadonlyMap<number, FontMetrics> = new Map([
   [400, plusJakartaSans],
   [500, plusJakartaSans500],
@@ -22,8 +21,7 @@ export const BRAND_METRICS: ReadonlyMap<number, FontMetrics> = new Map([
   [800, plusJakartaSans800],
 ])
 
-// Windows, macOS and iOS have Arial; Linux has Liberation Sans and ChromeOS Arimo, both drawn to
-// Arial's metrics, so Arial's figures fit all three. Android has Roboto and no Arial.
+// Linux's Liberation Sans and ChromeOS's Arimo share Arial's metrics; Android has Roboto only.
 const arialAlike: SystemFont = {
   name: 'Arial',
   faceFor: (weight) =>
@@ -55,5 +53,4 @@ const robotoFaces: SystemFont = {
   },
 }
 
-/** The brand font's stand-ins, in the order a browser tries them, and their @font-face rules. */
 export const brandFallbacks = fallbackFontFaces(BRAND_METRICS, [arialAlike, robotoFaces])

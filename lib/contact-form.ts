@@ -23,7 +23,7 @@ export const EMPTY_CONTACT: ContactValues = {
   message: '',
 }
 
-/** The "valid e-mail address" rule of the HTML email input (WHATWG). */
+// The "valid e-mail address" rule of the HTML email input (WHATWG).
 const EMAIL_PATTERN =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/
 
@@ -35,7 +35,7 @@ function missingFields(values: ContactValues): ContactField[] {
   return REQUIRED_FIELDS.filter((field) => !values[field].trim())
 }
 
-/** Required fields first (the toast case); the e-mail format only once everything is filled. */
+// Required fields first (the toast case); the e-mail format only once everything is filled.
 export function validateContact(values: ContactValues): ContactErrors {
   const missing = missingFields(values)
   if (missing.length > 0) return Object.fromEntries(missing.map((field) => [field, 'required']))
@@ -46,7 +46,6 @@ export function firstInvalidField(errors: ContactErrors): ContactField | undefin
   return CONTACT_FIELDS.find((field) => errors[field])
 }
 
-/** Reads a stored draft defensively: anything that is not a string becomes empty. */
 export function parseDraft(raw: string | null): ContactValues | null {
   if (!raw) return null
   try {
@@ -68,10 +67,7 @@ export function isEmptyDraft(values: ContactValues): boolean {
   return CONTACT_FIELDS.every((field) => !values[field])
 }
 
-/**
- * What the form starts from once it runs: the stored draft, under anything the visitor typed
- * before the page hydrated (newer than any draft), every field cut to its limit.
- */
+// What was typed before hydration is newer than any stored draft.
 export function startingValues(
   draft: ContactValues | null,
   typed: Partial<ContactValues>,

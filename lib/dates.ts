@@ -1,4 +1,3 @@
-/** A calendar date (YYYY-MM-DD) written out in the reader's language: "22 de novembro de 2026". */
 export function longDate(isoDate: string, locale: string): string {
   const date = new Date(`${isoDate}T00:00:00Z`)
   if (Number.isNaN(date.getTime())) throw new RangeError(`not a calendar date: ${isoDate}`)

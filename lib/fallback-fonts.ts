@@ -1,23 +1,11 @@
 import { createFontStack, type FontMetrics } from '@capsizecss/core'
 
-/** A face of a font that devices have, by the names local() finds it under. */
 export type LocalFace = { metrics: FontMetrics; locals: readonly string[] }
 
-/** A font devices have, and its face that stands in for each weight of the brand font. */
 export type SystemFont = { name: string; faceFor: (weight: number) => LocalFace }
 
-/**
- * An @font-face rule as a style object: fontFamily, src, fontWeight and capsize's sizeAdjust,
- * ascentOverride, descentOverride and lineGapOverride, less those the face does not need.
- */
 export type FallbackFace = Record<string, string>
 
-/**
- * The @font-face rules that draw the brand font's text in a system font until it arrives: for
- * each system font and weight, that font's face scaled to the brand's average character width
- * and given its ascent, descent and line gap (capsize's overrides), so the swap moves nothing
- * but the glyphs. `families` is their order in a font-family stack, before the generic family.
- */
 export function fallbackFontFaces(
   brand: ReadonlyMap<number, FontMetrics>,
   systemFonts: readonly SystemFont[],
@@ -49,8 +37,7 @@ export function fallbackFontFaces(
   return { families, faces }
 }
 
-// A hundredth of a percent is under a hundredth of a pixel at any size the site sets text in,
-// and shorter figures weigh less in the stylesheet every page carries.
+// Under a hundredth of a pixel at any size the site sets, and fewer bytes on every page.
 const hundredths = (percent: string) => `${Math.round(Number.parseFloat(percent) * 100) / 100}%`
 
 function firstOf(brand: ReadonlyMap<number, FontMetrics>): FontMetrics {

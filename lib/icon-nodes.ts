@@ -38,7 +38,6 @@ import {
 } from 'lucide'
 import type { IconName } from '@/content/types'
 
-/** Icons of the interface itself, which no content names. */
 const interfaceIcons = {
   accessibility: Accessibility,
   search: Search,
@@ -52,7 +51,6 @@ const interfaceIcons = {
 
 export type SpriteIconName = IconName | keyof typeof interfaceIcons
 
-/** Every icon of the site, as lucide publishes its drawing; the compiler catches a missing one. */
 export const iconNodes: Record<SpriteIconName, IconNode> = {
   code: Code,
   globe: Globe,

@@ -9,9 +9,6 @@ import {
 
 const SITE = 'https://www.exemplo.com.br/'
 
-// That each page carries its blocks, with every field the business needs, the hours, profiles and
-// services of content/, and breadcrumbs that end at the page, is scripts/check-seo.ts's; here, what
-// it reads only as present.
 describe('professionalServiceJsonLd', () => {
   it('writes the street with its district, and the coordinates each on its own axis', () => {
     const data = professionalServiceJsonLd({

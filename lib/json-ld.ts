@@ -12,7 +12,6 @@ export type BusinessFacts = {
   url: string
   name: string
   legalName: string
-  /** The company's CNPJ. */
   taxId: string
   description: string
   logo: string
@@ -27,7 +26,6 @@ export type BusinessFacts = {
   sameAs: string[]
 }
 
-/** The business is described once and referenced everywhere else by this id. */
 export function businessId(siteUrl: string): string {
   return `${siteUrl.replace(/\/+$/, '')}/#empresa`
 }
@@ -72,7 +70,6 @@ export function professionalServiceJsonLd(facts: BusinessFacts): WithContext<Pro
   }
 }
 
-/** Where and to whom the service is offered comes from the provider, referenced by id. */
 export function serviceJsonLd(
   service: { id: string; title: string; description: string },
   context: { pageUrl: string; siteUrl: string },
@@ -120,7 +117,7 @@ export function websiteJsonLd(site: {
   }
 }
 
-/** JSON for a <script> data block: "<" is escaped so no text can close the element early. */
+// "<" escaped, so no text can close the <script> early.
 export function serializeJsonLd(data: object): string {
   return JSON.stringify(data).replace(/</g, '\\u003c')
 }

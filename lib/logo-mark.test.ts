@@ -1,7 +1,5 @@
 import { markColors, markCustomProperties, markNodes, themedMarkNodes } from './logo-mark'
 
-// Where placeMark puts the flower is read from the rendered icons' pixels in
-// app/_brand/brand-images.test.tsx.
 describe('markNodes', () => {
   it('draws five turned petals with their veins, then the ringed centre, in the given colours', () => {
     const nodes = markNodes(markColors.light)

@@ -1,11 +1,7 @@
 import { palettes, type Theme } from './palette'
 import type { SvgNode } from './svg-sprite'
 
-/**
- * The ipê flower: five petals, each with a vein, around a ringed centre, on a 32×32 grid. The
- * only copy of the mark's geometry and colours: the sprite, the favicon and every generated
- * image draw it from here.
- */
+// The only copy of the mark's geometry and colours: the sprite, favicon and images draw it.
 export const MARK_VIEWBOX = '0 0 32 32'
 const GRID = 32
 const CENTRE = 16
@@ -44,7 +40,6 @@ const VEIN_PATH = 'M16 14.5V6.5'
 export type MarkPart = 'petal' | 'vein' | 'centre'
 export type MarkColors = Record<MarkPart, string>
 
-/** The mark's colours on a light and on a dark background. */
 export const markColors: Record<Theme, MarkColors> = {
   light: { petal: '#f59e0b', vein: '#b45309', centre: '#78350f' },
   // The centre is a hole that shows the dark background.
@@ -57,7 +52,6 @@ const MARK_PROPERTIES: Record<MarkPart, string> = {
   centre: '--mark-centre',
 }
 
-/** The custom properties that paint the themed mark, set to one variant's colours. */
 export function markCustomProperties(colors: MarkColors): Record<string, string> {
   return Object.fromEntries(
     (Object.keys(MARK_PROPERTIES) as MarkPart[]).map((part) => [
@@ -93,15 +87,11 @@ function drawMark(paint: Paint): SvgNode[] {
   ]
 }
 
-/** The mark in fixed colours, as presentation attributes (for images). */
 export function markNodes(colors: MarkColors): SvgNode[] {
   return drawMark((property, part) => ({ [property]: colors[part] }))
 }
 
-/**
- * The mark painted by the `--mark-*` custom properties, which inherit into a `<use>` copy: one
- * drawing that follows the page's theme. Without them it shows the light variant.
- */
+// Custom properties inherit into a <use> copy: one drawing follows the page's theme.
 export function themedMarkNodes(): SvgNode[] {
   return drawMark((property, part) => ({
     style: `${property}:var(${MARK_PROPERTIES[part]},${markColors.light[part]})`,
@@ -125,10 +115,7 @@ function rotate([x, y]: Point, degrees: number): Point {
 
 type Outline = { x: number; y: number; width: number; height: number }
 
-/**
- * The flower's tight outline in grid units, from points along the petal edges (a box around the
- * curves' control points would be too large).
- */
+// From points along the petal edges: a box around the control points would be too large.
 function traceOutline(): Outline {
   const samples = 200
   const edge: Point[] = []
@@ -148,11 +135,8 @@ let outline: Outline | undefined
 
 export type MarkPlacement = { left: number; top: number; size: number }
 
-/**
- * Where to draw the 32×32 grid so that the flower's longer side spans `scale` of a square frame,
- * centred on its outline rather than on the flower's centre: the top petal ends in a point and
- * the lower ones are broad, so centring the flower would leave it looking high.
- */
+// Centred on the outline, not the flower's centre: with a pointed top petal and broad lower
+// ones, the centred flower looks high.
 export function placeMark(frame: number, scale: number): MarkPlacement {
   const { x, y, width, height } = (outline ??= traceOutline())
   const unit = (scale * frame) / Math.max(width, height)

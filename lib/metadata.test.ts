@@ -10,8 +10,6 @@ const site: SiteInfo = {
 
 const page = { title: 'Serviços', description: 'Descrição', path: '/servicos/' }
 
-// Each exported page's tags, in production and on a preview, are scripts/check-seo.ts's to check;
-// here, what it cannot read: the titles' wording and the branches no exported page takes.
 describe('buildPageMetadata', () => {
   it('titles a page through the site template, the home page in full', () => {
     expect(buildPageMetadata(site, page).openGraph?.title).toBe('Serviços | Exemplo')

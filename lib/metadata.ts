@@ -12,23 +12,18 @@ export type PageInfo = {
   title: string
   description: string
   path: string
-  /** The home page sets its whole title instead of using the site template. */
   absoluteTitle?: boolean
-  /** Pages such as /buscar stay out of the index but keep their links followed. */
   indexable?: boolean
   /** The 404 page has no address of its own to declare. */
   canonical?: boolean
 }
 
-/** An absolute URL on the site, for canonical links, the sitemap and structured data. */
 export function absoluteUrl(siteUrl: string, path: string): string {
   return new URL(path, `${siteUrl.replace(/\/+$/, '')}/`).toString()
 }
 
-/** Next's title template (the root layout's): a page's title followed by the site's name. */
 export const titleTemplate = (siteName: string) => `%s | ${siteName}`
 
-/** The document title a page ends up with, as the root layout's template writes it. */
 export function fullTitle(
   site: Pick<SiteInfo, 'name'>,
   page: Pick<PageInfo, 'title' | 'absoluteTitle'>,

@@ -43,30 +43,21 @@ const dark: Palette = {
   success: '#4ade80',
 }
 
-/**
- * The site's colour tokens, for the light and the dark theme. With the fixed colours below, the
- * only place a colour of the site is written, but the logo mark's (lib/logo-mark.ts) and
- * Tailwind's white and black: the stylesheet (tailwind.config.ts), the theme colour, the
- * manifest and the generated images read them from here.
- */
 export const palettes: Record<Theme, Palette> = { light, dark }
 
-/** The WhatsApp button's green and its hover, the same in both themes, under white text (AA). */
+// The same in both themes, under white text (AA).
 export const fixedColors = { whatsapp: '#15803d', 'whatsapp-hover': '#166534' }
 
 export const COLOR_TOKENS = Object.keys(light) as ColorToken[]
 
-/** `{ background: '#fff' }` → `{ '--background': '#fff' }`. */
 export function customProperties(values: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(values).map(([name, value]) => [`--${name}`, value]))
 }
 
-/** Each token as a colour that reads its custom property, for Tailwind's theme. */
 export function tokenColors(tokens: readonly string[]): Record<string, string> {
   return Object.fromEntries(tokens.map((token) => [token, `var(--${token})`]))
 }
 
-/** One CSS rule, e.g. `:root{--a:1;--b:2}`. */
 export function cssRule(selector: string, properties: Record<string, string>): string {
   const declarations = Object.entries(properties).map(([name, value]) => `${name}:${value}`)
   return `${selector}{${declarations.join(';')}}`

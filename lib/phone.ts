@@ -2,11 +2,8 @@ function digitsOnly(value: string): string {
   return value.replace(/\D/g, '')
 }
 
-/**
- * Digits in international form: trunk or `00` prefixes dropped, the country code added unless
- * the number already carries it. A Brazilian national number has 10 or 11 digits, so a
- * leading "55" on a longer number is the country code, not the area code 55.
- */
+// A Brazilian national number has 10 or 11 digits, so a leading "55" on a longer number is the
+// country code, not the area code 55.
 export function internationalDigits(phone: string, countryCode: string): string {
   const digits = digitsOnly(phone).replace(/^0+/, '')
   if (digits.startsWith(countryCode) && digits.length > 11) return digits

@@ -1,15 +1,11 @@
-/** A fact of content/facts.ts and the placeholder it shipped with (content/placeholders.ts). */
 export type Placeholder = {
-  /** What it is, as the "Prévia" badge and the demo notice name it. */
   label: string
   placeholder: unknown
-  /** The site's value now. */
   value: unknown
 }
 
 export type MissingFact = { key: string; label: string; placeholder: unknown }
 
-/** Whether two facts are the same value: strings, numbers, or records of them, key by key. */
 export function sameFact(a: unknown, b: unknown): boolean {
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) {
     return Object.is(a, b)
@@ -22,17 +18,12 @@ export function sameFact(a: unknown, b: unknown): boolean {
   )
 }
 
-/** The facts whose value is still their placeholder, in the list's order. */
 export function missingFactsOf(list: Record<string, Placeholder>): MissingFact[] {
   return Object.entries(list)
     .filter(([, fact]) => sameFact(fact.value, fact.placeholder))
     .map(([key, { label, placeholder }]) => ({ key, label, placeholder }))
 }
 
-/**
- * Why a build must stop: a production deploy that would show placeholders, unless it is a
- * deliberate demo. The message names each fact and its placeholder. Null when the build may go on.
- */
 export function launchRefusal(
   missing: MissingFact[],
   deploy: { production: boolean; allowsPlaceholders: boolean },

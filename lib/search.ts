@@ -13,10 +13,7 @@ function foldChar(char: string): string {
   return char.normalize('NFD').replace(COMBINING_MARK, '').toLowerCase()
 }
 
-/**
- * Folds accents and case one code point at a time, remembering where each folded character
- * came from so that a match in folded text can be highlighted in the original.
- */
+// Remembers where each folded character came from, to highlight a match in the original.
 function foldWithMap(text: string): Folded {
   let folded = ''
   const starts: number[] = []
@@ -34,7 +31,6 @@ function foldWithMap(text: string): Folded {
   return { text: folded, starts, ends }
 }
 
-/** Lower case, accents removed: "Integração" and "INTEGRACAO" both become "integracao". */
 export function foldText(text: string): string {
   let folded = ''
   for (const char of text) folded += foldChar(char)
@@ -45,11 +41,7 @@ export function normalizeQuery(query: string): string {
   return foldText(query).replace(WHITESPACE_RUN, ' ').trim()
 }
 
-/**
- * The index folded once: every entry's title, keywords and content joined into one text, so a
- * query is a few indexOf calls over it instead of one per entry. Entries are separated by a
- * line break, which a normalized query never contains, so no match spans two entries.
- */
+// Joined by line breaks, which a normalized query never contains: no match spans two entries.
 type Prepared = { titles: string[]; keywords: string[]; haystack: string; starts: number[] }
 
 const SEPARATOR = '\n'
@@ -78,11 +70,6 @@ function prepare(entries: readonly Searchable[]): Prepared {
   return prepared
 }
 
-/**
- * Entries whose title, keywords and content, combined, contain the query (accent- and
- * case-insensitive). Title matches come first, then keyword matches, then the rest, each in
- * index order. A blank query finds nothing.
- */
 export function search<T extends Searchable>(entries: readonly T[], query: string): T[] {
   const needle = normalizeQuery(query)
   if (!needle) return []
@@ -101,7 +88,6 @@ export function search<T extends Searchable>(entries: readonly T[], query: strin
   return ranked.flat()
 }
 
-/** Splits `text` into plain and matching runs, matching accent- and case-insensitively. */
 export function highlight(text: string, query: string): HighlightSegment[] {
   const needle = normalizeQuery(query)
   if (!needle || !text) return text ? [{ text, match: false }] : []

@@ -2,7 +2,6 @@ import { expiresAt, VALID_DAYS } from './security-txt'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
-// The file's fields as the export writes them are scripts/check-security-txt.ts's to check.
 describe('expiresAt', () => {
   it('is midnight UTC, less than a year after the build, whatever the hour', () => {
     for (const builtAt of [

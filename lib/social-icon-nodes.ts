@@ -1,13 +1,12 @@
 import type { SocialIconName } from '@/content/types'
 import type { SvgNode } from '@/lib/svg-sprite'
 
-/** The sprite id of a social network's glyph, kept apart from lucide's names. */
 export const socialIconId = (name: SocialIconName) => `social-${name}`
 
 // Filled glyphs, where lucide's icons are stroked: each path carries its own paint.
 const glyph = (d: string): SvgNode[] => [['path', { d, fill: 'currentColor', stroke: 'none' }]]
 
-/** The social networks' glyphs, drawn here: lucide ships no brand icons. */
+// Drawn here: lucide ships no brand icons.
 export const socialIconNodes: Record<string, SvgNode[]> = {
   [socialIconId('linkedin')]: glyph(
     'M4.5 3A1.5 1.5 0 0 0 3 4.5v15A1.5 1.5 0 0 0 4.5 21h15a1.5 1.5 0 0 0 1.5-1.5v-15A1.5 1.5 0 0 0 19.5 3h-15Zm2.75 3.25a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3ZM6 10.5h2.5V18H6v-7.5Zm4.25 0h2.4v1.05c.4-.7 1.3-1.25 2.55-1.25 2.2 0 2.8 1.4 2.8 3.35V18h-2.5v-3.9c0-1-.2-1.75-1.2-1.75-1.05 0-1.55.75-1.55 1.85V18h-2.5v-7.5Z',

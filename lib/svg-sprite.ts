@@ -1,7 +1,5 @@
-/** One element of a drawing, as icon sets describe them: a tag and its attributes. */
 export type SvgNode = [tag: string, attributes: Record<string, string | number | undefined>]
 
-/** A drawing for the sprite: its coordinate system and its markup. */
 export type SpriteSymbol = { viewBox: string; body: string }
 
 const XML_ESCAPES: Record<string, string> = {
@@ -24,15 +22,11 @@ function element([tag, attributes]: SvgNode): string {
   return `<${tag}${attrs}/>`
 }
 
-/** SVG markup for a list of nodes (a React `key`, or an attribute left undefined, omitted). */
 export function renderNodes(nodes: SvgNode[]): string {
   return nodes.map(element).join('')
 }
 
-/**
- * An SVG sprite: one <symbol> per drawing, referenced from pages with <use href="…#id">. Paint
- * the markup does not set is left to the referencing <svg>, so icons follow the text colour.
- */
+// Paint the markup does not set is left to the referencing <svg>: icons follow the text colour.
 export function buildSprite(symbols: Record<string, SpriteSymbol>): string {
   const body = Object.entries(symbols)
     .map(
@@ -43,7 +37,6 @@ export function buildSprite(symbols: Record<string, SpriteSymbol>): string {
   return `<svg xmlns="http://www.w3.org/2000/svg">${body}</svg>\n`
 }
 
-/** A standalone SVG file, with an optional stylesheet. */
 export function svgDocument({ viewBox, body, css }: SpriteSymbol & { css?: string }): string {
   const style = css ? `<style>${css}</style>` : ''
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${escapeAttribute(viewBox)}">${style}${body}</svg>\n`

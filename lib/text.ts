@@ -13,7 +13,6 @@ export function countCodePoints(text: string): number {
   return Array.from(text).length
 }
 
-/** Cuts after `max` code points, never inside a surrogate pair. */
 export function truncateCodePoints(text: string, max: number): string {
   if (text.length <= max) return text
   let end = 0

@@ -37,7 +37,6 @@ describe('buildWhatsAppUrl', () => {
   })
 })
 
-// The message with a phone, as the visitor's browser opens it, is e2e/contact.spec.ts's.
 describe('buildContactMessage', () => {
   it('writes the header, a blank line and the labelled lines, Telefone only when given', () => {
     for (const phone of ['', '   '])

@@ -6,13 +6,11 @@ export type ContactMessageCopy = {
   labels: Record<ContactField, string>
 }
 
-/** A click-to-chat link to a number in international digits (lib/phone.ts), with a prefilled text. */
 export function buildWhatsAppUrl(number: string, text?: string): string {
   const base = `https://wa.me/${number}`
   return text ? `${base}?text=${encodeURIComponent(text)}` : base
 }
 
-/** A header line, a blank line, then one labelled line per field (Telefone only if given). */
 export function buildContactMessage(fields: ContactValues, copy: ContactMessageCopy): string {
   const { labels } = copy
   const lines = [

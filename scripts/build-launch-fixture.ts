@@ -1,14 +1,5 @@
-// `npm run build:launch-fixture`: the second export the tests need, in .launch-fixture-out/, built
-// as a preview deploy that measures visits (SITE_ENV=preview, NEXT_PUBLIC_ANALYTICS=vercel), with
-// the launch fixture's facts in place of the owner's (LAUNCH_FIXTURE=1, e2e/launch-fixture.ts):
-// 1. `next build`, and the scripts' tests with Next's own export at hand (RAW_EXPORT: the
-//    post-build is tried on it, and on it altered, before it is finished);
-// 2. the post-build, then every export check, reading content/ as this build does.
-// The browser tests tagged @facts and e2e/analytics.spec.ts run against it (playwright.config.ts).
-//   tsx scripts/build-launch-fixture.ts -- <command> [args]  builds it while <command> runs, and
-//                                                            fails if either fails
-// That form keeps npm test short: the production export's checks run while this one builds. Its
-// output is held back and printed after the command's, so the two never interleave.
+// The launch-fixture export (docs/launch.md). `-- <command> [args]` builds it while <command> runs,
+// failing if either fails, its output held back until the command's has been printed.
 import { isMain } from './lib/export'
 import { run, type Result } from './lib/build-export'
 

@@ -1,11 +1,5 @@
-// `npm run check:export [dir]`: every check of a finished export (out/ unless named), each of which
-// catches what the others cannot:
-// - links: every link, anchor, icon and asset resolves, external links carry rel (check-links.ts);
-// - html-validate (.htmlvalidate.mjs) and the W3C Nu HTML Checker, offline (config/vnu-filter.txt);
-// - seo: titles, canonicals, JSON-LD, sitemap and robots.txt against content/ (check-seo.ts);
-// - security.txt: RFC 9116 and content/ (check-security-txt.ts);
-// - budgets: the bytes a page makes a phone download (check-budgets.ts);
-// - launch fixture: none of its made-up facts (e2e/launch-fixture.ts) in an export built without it.
+// `npm run check:export [dir]`: every check of a finished export (out/ unless named); its own
+// catches a launch-fixture fact (e2e/launch-fixture.ts) in an export built without the fixture.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
@@ -21,14 +15,12 @@ import { htmlFiles, isMain } from './lib/export'
 
 const resolve = createRequire(import.meta.url).resolve
 
-/** A validator's run over the export's pages: its messages are printed as they come. */
 function validator(command: string, args: string[]): string[] {
   const run = spawnSync(command, args, { stdio: 'inherit' })
   if (run.error) return [`${command}: ${run.error.message}`]
   return run.status === 0 ? [] : ['errors above']
 }
 
-/** The strings of the launch fixture's facts, as an export would write them. */
 function fixtureValues(): string[] {
   const values: string[] = []
   const visit = (value: unknown): void => {
@@ -45,7 +37,6 @@ function fixtureValues(): string[] {
   return values.filter((value) => value.length > 4)
 }
 
-/** Files of an export built with `builtWith` that carry a fact of the launch fixture. */
 export function fixtureProblems(dir: string, builtWith: Facts = facts): string[] {
   if (JSON.stringify(builtWith) === JSON.stringify(fixture)) return []
   const values = fixtureValues()

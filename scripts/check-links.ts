@@ -1,5 +1,6 @@
-// Catches what no browser test walks: any internal link, #fragment, asset or sprite icon on any exported page (<noscript> included) that does not resolve, and new-tab links without noopener noreferrer.
-// Usage: tsx scripts/check-links.ts [out]
+// Catches what no browser test walks: an internal link, #fragment, asset or sprite icon on any
+// exported page (<noscript> included) that does not resolve, and new-tab links without noopener
+// noreferrer. Usage: tsx scripts/check-links.ts [out]
 import fs from 'node:fs'
 import path from 'node:path'
 import {
@@ -20,7 +21,6 @@ type Anchor = { href: string; element: HtmlElement }
 type Asset = { tag: string; url: string; symbol?: boolean }
 export type Problem = { page: string; ref: string; problem: string }
 
-/** Ids (and <a name> anchors) and the URLs a page references. */
 export function readPage(html: string) {
   const ids = new Set<string>()
   const anchors: Anchor[] = []
@@ -48,7 +48,6 @@ export function readPage(html: string) {
   return { ids, anchors, assets }
 }
 
-/** The exported file a site path is served from, or undefined. */
 export function resolvePath(dir: string, pathname: string): string | undefined {
   let rel: string
   try {
@@ -67,7 +66,6 @@ export function resolvePath(dir: string, pathname: string): string | undefined {
   )
 }
 
-/** Parses url against the page, returning null for URLs that are not http(s) on this site. */
 function internalUrl(raw: string, route: string): URL | null {
   const url = URL.canParse(raw, SITE_URL + route) ? new URL(raw, SITE_URL + route) : null
   if (!url || !['http:', 'https:'].includes(url.protocol) || url.host !== SITE_HOST) return null
@@ -124,7 +122,6 @@ function checkAsset({ url: raw, symbol }: Asset, route: string, dir: string): st
   return sprite.includes(`id="${id}"`) ? null : `${url.pathname} has no symbol "${id}"`
 }
 
-/** Checks every exported page; returns counts and the problems found. */
 export function checkLinks(dir: string) {
   const files = htmlFiles(dir)
   const pages = new Map(

@@ -1,7 +1,6 @@
-// Catches a security contact nobody could use (RFC 9116): /.well-known/security.txt missing, a line that is not a field, expired or valid for over a year, or not naming content/'s contact, languages and the production address.
-// Read as a researcher's tool reads it: `Field: value` lines, names in any case, `#` comments.
-// Written by hand: no maintained npm package parses RFC 9116, whose grammar is these few lines.
-// Usage: tsx scripts/check-security-txt.ts [out]
+// Catches a security.txt (RFC 9116) nobody could use: missing, malformed, expired or valid over a
+// year, or not naming content/'s contact, languages and the production address. Parsed by hand:
+// no maintained npm package parses RFC 9116. Usage: tsx scripts/check-security-txt.ts [out]
 import fs from 'node:fs'
 import path from 'node:path'
 import { securityContact } from '@/content/company'
@@ -12,10 +11,9 @@ import { SITE_URL } from './lib/export'
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000
 const RFC_3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/i
 const FIELD = /^([A-Za-z0-9-]+):[ \t]*(.*?)[ \t]*$/
-/** Fields RFC 9116 §2.5 allows once at most. */
+// RFC 9116 §2.5 allows these once at most.
 const SINGLE = ['expires', 'preferred-languages']
 
-/** The fields of a security.txt by lowercase name, each with its values in order. */
 export function readFields(text: string): { fields: Map<string, string[]>; problems: string[] } {
   const fields = new Map<string, string[]>()
   const problems: string[] = []
@@ -28,7 +26,6 @@ export function readFields(text: string): { fields: Map<string, string[]>; probl
   return { fields, problems }
 }
 
-/** What keeps the file from doing its job, read on `now` for a site at `siteUrl`. */
 export function securityTxtProblems(text: string, now: Date, siteUrl: string): string[] {
   const { fields, problems } = readFields(text)
   const values = (name: string) => fields.get(name) ?? []

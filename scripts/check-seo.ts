@@ -1,8 +1,5 @@
-// Catches what crawlers and link previews would read wrong on any page: tags, noindex, JSON-LD against content/, sitemap, robots.txt, brand images.
-// It reads the exported files as a crawler does (no JavaScript): one title, description,
-// canonical and share image per indexable page, structured data that describes the business, its
-// services and each page's place as content/ does, a sitemap and robots.txt that agree with
-// content/pages.ts, and the share image and icons as PNGs of their declared sizes.
+// Catches what crawlers and link previews would read wrong on any exported page: tags, noindex,
+// JSON-LD against content/, sitemap, robots.txt, brand images.
 // Usage: tsx scripts/check-seo.ts [out]
 import fs from 'node:fs'
 import path from 'node:path'
@@ -26,15 +23,14 @@ import {
   type HtmlElement,
 } from './lib/export'
 
-/** Read from each page's own `indexed`, not from the helper the site builds its sitemap with. */
+// From each page's own `indexed`, not from the helper the site builds its sitemap with.
 export const INDEXABLE: string[] = Object.values(pages)
   .filter((page) => page.indexed)
   .map((page) => page.path)
-/** Pages below the home page, each with breadcrumbs that end at it. */
 export const INNER = INDEXABLE.filter((route) => route !== pages.home.path)
-/** The business is described where a visitor looks for it (as Google advises), not on every page. */
+// Where a visitor looks for the business (as Google advises), not on every page.
 export const BUSINESS_PAGES: string[] = [pages.home.path, pages.contact.path]
-/** Next writes the 404 page at /404.html and again at these two addresses. */
+// Next writes the 404 page at /404.html and again at these two addresses.
 const NOT_FOUND_COPIES: string[] = [pages.notFound.path, '/_not-found/']
 const CNPJ = /^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$/
 const E164 = /^\+[1-9]\d{7,14}$/
@@ -49,7 +45,6 @@ const asObject = (value: unknown): Json =>
 const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : [])
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
-/** The tags of one page that matter to crawlers. */
 export function readPage(html: string): Page {
   const page: Page = { titles: [], meta: [], links: [], jsonLd: [] }
   walk(parseHtml(html), (element) => {
@@ -73,7 +68,6 @@ function linksWithRel(page: Page, rel: string): HtmlElement[] {
 
 const canonicals = (page: Page) => linksWithRel(page, 'canonical').map((l) => getAttr(l, 'href'))
 
-/** Every JSON-LD block parsed; arrays flattened. Unparseable blocks become problems. */
 function structuredData(page: Page, route: string, problems: string[]): Json[] {
   const items: Json[] = []
   for (const block of page.jsonLd) {
@@ -87,7 +81,6 @@ function structuredData(page: Page, route: string, problems: string[]): Json[] {
   return items
 }
 
-/** The opening hours as "Monday,Tuesday 08:00-18:00", the form both sides are compared in. */
 const hoursOf = (slots: { dayOfWeek?: unknown; opens?: unknown; closes?: unknown }[]) =>
   slots.map((slot) => `${[slot.dayOfWeek].flat().join(',')} ${slot.opens}-${slot.closes}`)
 
@@ -224,21 +217,18 @@ function checkPage(route: string, page: Page, siteUrl: string, problems: string[
   }
 }
 
-/** Width and height from a PNG's IHDR chunk, or null when the file is not a PNG. */
 export function pngSize(buffer: Buffer): Size | null {
   const signature = '89504e470d0a1a0a'
   if (buffer.subarray(0, 8).toString('hex') !== signature) return null
   return { width: buffer.readUInt32BE(16), height: buffer.readUInt32BE(20) }
 }
 
-/** The exported file a URL of the site (absolute or not) is served from. */
 function exportedFile(dir: string, url: string): string | null {
   return URL.canParse(url, SITE_URL)
     ? path.join(dir, decodeURIComponent(new URL(url, SITE_URL).pathname))
     : null
 }
 
-/** A problem when the image at url is not an exported PNG (of width×height, when given). */
 export function pngProblem(dir: string, url: string, label: string, expected?: Size) {
   const file = exportedFile(dir, url)
   const size =
@@ -250,13 +240,11 @@ export function pngProblem(dir: string, url: string, label: string, expected?: S
   return `${label} ${url} is not a ${expected ? `${expected.width}×${expected.height} ` : ''}PNG`
 }
 
-/** "192x192" → { width: 192, height: 192 }; anything else → undefined. */
 function declaredSize(sizes: string | undefined): Size | undefined {
   const match = /^(\d+)x(\d+)$/.exec(sizes ?? '')
   return match ? { width: Number(match[1]), height: Number(match[2]) } : undefined
 }
 
-/** The web manifest: the fields installers read, and every icon it lists present in the export. */
 export function manifestProblems(dir: string): string[] {
   const file = path.join(dir, 'manifest.webmanifest')
   if (!fs.existsSync(file)) return ['manifest.webmanifest is missing']
@@ -287,7 +275,6 @@ export function manifestProblems(dir: string): string[] {
   return problems
 }
 
-/** The home page's apple touch icon and the business logo its structured data names. */
 function brandImageProblems(dir: string, page: Page): string[] {
   const problems: (string | null)[] = []
   const touchIcons = linksWithRel(page, 'apple-touch-icon')

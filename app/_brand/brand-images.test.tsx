@@ -1,6 +1,4 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 import sharp from 'sharp'
 import { appleTouchIcon, logoImage, manifestIcons, type AppIconSpec } from '@/lib/app-icons'
 import { appIconImage } from './brand-images'
@@ -11,11 +9,7 @@ async function bytes(response: Response): Promise<Buffer> {
   return Buffer.from(await response.arrayBuffer())
 }
 
-/**
- * Where the renderer drew the mark: the box around the opaque pixels that are not the tile's
- * background, and how far the farthest of them lies from the image's centre, as a share of the
- * side. Anti-aliased edges within 24 levels of the background count as background.
- */
+// Anti-aliased edges within 24 levels of the tile's colour count as the tile.
 async function drawnMark(icon: AppIconSpec) {
   const { data, info } = await sharp(await bytes(appIconImage(icon)))
     .ensureAlpha()
@@ -43,7 +37,6 @@ async function drawnMark(icon: AppIconSpec) {
 
 const manifestIconCases = Object.entries(manifestIcons).map(([name, { icon }]) => ({ name, icon }))
 
-// That each exported image is a PNG of its declared size is scripts/check-seo.ts's.
 describe('brand images', () => {
   it('draws the share card from the slogan in content/, the same bytes each time', async () => {
     const render = async (slogan?: string) => {

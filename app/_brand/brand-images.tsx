@@ -5,7 +5,6 @@ import type { AppIconSpec } from '@/lib/app-icons'
 import { imageFonts } from './image-fonts'
 import { ShareCard } from '@/components/brand/share-card'
 
-/** The share card as a PNG. */
 export async function shareCardImage(): Promise<ImageResponse> {
   return new ImageResponse(<ShareCard />, {
     width: shareImage.width,
@@ -14,7 +13,6 @@ export async function shareCardImage(): Promise<ImageResponse> {
   })
 }
 
-/** A square icon of the mark as a PNG. */
 export function appIconImage(icon: AppIconSpec): ImageResponse {
   return new ImageResponse(<AppIcon {...icon} />, { width: icon.size, height: icon.size })
 }

@@ -7,7 +7,6 @@ import { IMAGE_FONT } from '@/components/brand/share-card'
 const FONT_DIR = 'node_modules/@fontsource/plus-jakarta-sans/files'
 const WEIGHTS = [500, 600, 700, 800] as const
 
-/** The weights the share card sets, read from the installed package at build time. */
 export function imageFonts() {
   return Promise.all(
     WEIGHTS.map(async (weight) => ({

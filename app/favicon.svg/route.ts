@@ -9,7 +9,6 @@ const css =
   cssRule(':root', markCustomProperties(markColors.light)) +
   `@media (prefers-color-scheme: dark){${cssRule(':root', markCustomProperties(markColors.dark))}}`
 
-/** The tab icon: the themed mark in a file of its own. */
 export function GET(): Response {
   return new Response(
     svgDocument({ viewBox: MARK_VIEWBOX, body: renderNodes(themedMarkNodes()), css }),

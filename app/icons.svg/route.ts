@@ -3,7 +3,6 @@ import { buildSprite } from '@/lib/svg-sprite'
 
 export const dynamic = 'force-static'
 
-/** The sprite of icons and the logo mark, built at build time, cached by browsers. */
 export function GET(): Response {
   return new Response(buildSprite(spriteSymbols()), {
     headers: { 'Content-Type': 'image/svg+xml; charset=utf-8' },

@@ -9,7 +9,6 @@ const icon = (nodes: SvgNode[]): SpriteSymbol => ({
   body: renderNodes(nodes),
 })
 
-/** Every drawing of the sprite: lucide's icons, the social glyphs and the themed logo mark. */
 export function spriteSymbols(): Record<string, SpriteSymbol> {
   const symbols: Record<string, SpriteSymbol> = {}
   for (const [id, nodes] of Object.entries({ ...iconNodes, ...socialIconNodes })) {

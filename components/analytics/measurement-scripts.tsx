@@ -10,12 +10,10 @@ import {
   type MeasuredEvent,
 } from '@/lib/analytics'
 
-// The packages and the rest load when the measurement starts, not with the page.
 const VercelScripts = lazy(() =>
   import('./vercel-scripts').then((scripts) => ({ default: scripts.VercelScripts })),
 )
 
-/** Sends an event once the reporting code has loaded: a click does no more than this. */
 function send(event: MeasuredEvent | null) {
   if (!event) return
   import('./reports').then(
@@ -24,7 +22,6 @@ function send(event: MeasuredEvent | null) {
   )
 }
 
-/** One listener for the contact links of every page, each marked with its place. */
 function onLinkClick(event: MouseEvent) {
   if (event.type === 'auxclick' && event.button !== 1) return
   const link = event.target instanceof Element ? event.target.closest('a[href]') : null
@@ -36,11 +33,6 @@ function onHandOff() {
   send(handOffEvent)
 }
 
-/**
- * Starts the measurement once the page has hydrated and the browser is idle, and counts the
- * contact links and the contact form's hand-off meanwhile. Global Privacy Control is read here
- * alone: for a browser that signals it, nothing at all.
- */
 export function MeasurementScripts() {
   const [started, setStarted] = useState(false)
 

@@ -6,10 +6,6 @@ import { pages } from '@/content/pages'
 import { measure, measuredPagePath } from './reports'
 import { searchEvent } from '@/lib/analytics'
 
-/**
- * Counts each search shown at /buscar/ with its number of results, found with the index and the
- * function the results list uses, so the two cannot differ. The term itself goes nowhere.
- */
 export function SearchCount() {
   const pathname = usePathname()
   const query = (useSearchParams().get(pages.search.queryParam) ?? '').trim()

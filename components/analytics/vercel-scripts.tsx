@@ -6,10 +6,6 @@ import { SpeedInsights } from '@vercel/speed-insights/react'
 import { measuredBeforeSend, measuredPagePath } from './reports'
 import { SearchCount } from './search-count'
 
-/**
- * Vercel Web Analytics and Speed Insights, given the page's path for route and path (never a
- * query string), and the count of searches. Loaded only once the measurement starts.
- */
 export function VercelScripts() {
   const path = measuredPagePath(usePathname())
   return (

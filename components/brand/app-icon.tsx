@@ -2,7 +2,6 @@ import { placeMark } from '@/lib/logo-mark'
 import type { AppIconSpec } from '@/lib/app-icons'
 import { InlineMark } from './inline-mark'
 
-/** The mark on a square tile, laid out for `ImageResponse`. */
 export function AppIcon({ size, colors, scale, background, radius = 0 }: AppIconSpec) {
   const mark = placeMark(size, scale)
   return (

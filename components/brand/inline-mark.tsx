@@ -3,10 +3,7 @@ import { MARK_VIEWBOX, markNodes, type MarkColors } from '@/lib/logo-mark'
 
 type InlineMarkProps = { colors: MarkColors; size: number; style?: CSSProperties }
 
-/**
- * The logo mark drawn inline in fixed colours, for the images rendered at build time: each is a
- * file of its own, with no sprite to refer to and no theme to follow. Pages use `SpriteMark`.
- */
+// For the build-time images, which have no sprite to refer to and no theme to follow.
 export function InlineMark({ colors, size, style }: InlineMarkProps) {
   return (
     <svg width={size} height={size} viewBox={MARK_VIEWBOX} style={style}>

@@ -5,13 +5,11 @@ import { markColors } from '@/lib/logo-mark'
 import { palettes } from '@/lib/palette'
 import { InlineMark } from './inline-mark'
 
-/** The family the card is set in; the image routes give the renderer its files. */
 export const IMAGE_FONT = 'Plus Jakarta Sans'
 
 const colors = palettes.dark
 const silhouette = { petal: colors.card, vein: colors.card, centre: colors.card }
 
-/** Two large, faint flowers half off the card's corners. */
 function Backdrop() {
   return (
     <>
@@ -29,11 +27,7 @@ function Backdrop() {
   )
 }
 
-/**
- * The share card, laid out for `ImageResponse` (Satori's subset of CSS: flex boxes only), in the
- * dark theme's colours, from the company's name and slogan. Text stays 60 px clear of the sides
- * and 40 px of the top and bottom, which some networks crop.
- */
+// Text stays 60 px clear of the sides and 40 px of the top and bottom, which some networks crop.
 export function ShareCard() {
   return (
     <div

@@ -7,9 +7,6 @@ import { contactForm, contactSubjects } from '@/content/contact'
 import { toasts } from '@/content/toasts'
 import { ContactForm } from './contact-form'
 
-// The text WhatsApp opens, the fallback link, the button while sending, the toasts on screen and
-// the form used before the page hydrated are e2e/contact.spec.ts's and e2e/before-scripts.spec.ts's.
-
 const SUBJECT = contactSubjects[0]!
 
 let open: jest.SpyInstance
@@ -30,7 +27,6 @@ afterEach(() => {
   })
 })
 
-/** The catalogue toast `key`, as sonner is asked to show it. */
 function expectToast(spy: jest.SpyInstance, key: keyof typeof toasts) {
   const { title, description, duration } = toasts[key]
   return waitFor(() =>

@@ -4,10 +4,6 @@ import { footer } from '@/content/shell'
 
 const LANDLINE = '(67) 3321-4567'
 
-/**
- * The contact card, the form's direct links and the footer, each in its own element, for a
- * company with `landline`; and the company's WhatsApp chat as that build writes it.
- */
 function rendered(landline?: string): { places: HTMLElement[]; chat: string } {
   let html = ''
   let chat = ''

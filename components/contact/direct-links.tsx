@@ -7,7 +7,6 @@ import { ContactLink } from '@/components/analytics/contact-link'
 const linkClass =
   'inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-4'
 
-/** Every way to reach the company that needs no script: WhatsApp, phone and e-mail. */
 export function DirectLinks() {
   return (
     <ul className="mt-2 flex flex-col">

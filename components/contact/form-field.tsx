@@ -14,7 +14,6 @@ type FieldProps = {
   children: (describedBy: string | undefined) => React.ReactNode
 }
 
-/** Label, control and messages, tied together with ids for assistive technology. */
 export function Field({ id, label, required, error, hint, className, children }: FieldProps) {
   const errorId = `${id}-erro`
   const hintId = `${id}-dica`

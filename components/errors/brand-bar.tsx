@@ -3,10 +3,7 @@ import { wordmark } from '@/content/company'
 import { pages } from '@/content/pages'
 import { header } from '@/content/shell'
 
-/**
- * The header's brand for a page without the site's header (global-error): a plain link home,
- * which loads in full even when the router is what broke.
- */
+// A plain <a>, which loads in full even when the router is what broke.
 export function BrandBar() {
   return (
     <header className="border-b border-border">

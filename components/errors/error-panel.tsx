@@ -9,11 +9,7 @@ type ErrorPanelProps = { copy: typeof errorPage; onRetry?: () => void }
 const EXIT_CLASS =
   'inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-4'
 
-/**
- * What went wrong and the ways on: try again (when it can help), reload (a chunk missing after a
- * deploy comes back with the new build), or leave by plain links, which load in full even if the
- * router broke.
- */
+// Plain <a> exits, which load in full even if the router broke.
 export function ErrorPanel({ copy, onRetry }: ErrorPanelProps) {
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => heading.current?.focus(), [])

@@ -1,4 +1,4 @@
-/** The spec keeps the testimonials section empty; the data waits in content/testimonials.ts. */
+// Empty by the spec; the data waits in content/testimonials.ts.
 export function TestimonialsSection() {
   return null
 }

@@ -6,7 +6,6 @@ import { toastRegionLabel } from '@/content/shell'
 import { useSonner } from '@/hooks/use-toast'
 
 const DESKTOP = '(min-width: 1024px)'
-/** The sticky header's height (app/globals.css) and a small gap. */
 const BELOW_HEADER = 'calc(var(--spacing-header) + 0.5rem)'
 
 function subscribe(onChange: () => void) {
@@ -15,10 +14,7 @@ function subscribe(onChange: () => void) {
   return () => query.removeEventListener('change', onChange)
 }
 
-/**
- * Unstyled: the toast wears the site's font and colour tokens, which follow the theme by
- * themselves. No `theme` is passed, as sonner's dark theme recolours the description.
- */
+// No `theme`: sonner's dark theme recolours the description; the tokens follow the theme anyway.
 const toastOptions: ToasterProps['toastOptions'] = {
   unstyled: true,
   classNames: {
@@ -32,11 +28,7 @@ const toastOptions: ToasterProps['toastOptions'] = {
   },
 }
 
-/**
- * The single toast region, one toast at a time. On a desktop it sits at the bottom left, beside
- * the contact form and clear of the WhatsApp button; on a phone or tablet, just below the
- * header, where the on-screen keyboard that the focused field brings up does not hide it.
- */
+// Below lg at the top, where the keyboard a focused field brings up does not hide it.
 export function AppToaster() {
   const desktop = useSyncExternalStore(
     subscribe,

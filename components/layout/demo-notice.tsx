@@ -1,7 +1,6 @@
 import { demoNotice } from '@/content/shell'
 import type { MissingFact } from '@/lib/placeholders'
 
-/** Atop every page of a deliberate demo: which of the company's facts are only illustrative. */
 export function DemoNotice({ missing }: { missing: MissingFact[] }) {
   return (
     <aside

@@ -1,7 +1,6 @@
 import { companyLinks } from '@/content/company-links'
 import { directions } from '@/content/shell'
 
-/** A plain link to directions in a maps service: no embed, no script, works without JS. */
 export function DirectionsLink({ className }: { className?: string }) {
   return (
     <a

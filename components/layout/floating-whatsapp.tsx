@@ -7,7 +7,6 @@ import { floatingWhatsApp } from '@/content/shell'
 import { ContactLink } from '@/components/analytics/contact-link'
 import { isActive } from '@/lib/active-link'
 
-/** A plain link, so it works without JavaScript; the contact page has its own form. */
 export function FloatingWhatsApp({ href }: { href: string }) {
   const pathname = usePathname()
   if (isActive(pathname, pages.contact.path)) return null

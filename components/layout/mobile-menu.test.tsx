@@ -6,8 +6,6 @@ import { MobileMenu } from './mobile-menu'
 
 jest.mock('next/navigation', () => ({ usePathname: jest.fn(), useRouter: jest.fn() }))
 
-// Opening, a tapped link, a search, Escape and an open menu hydrating are e2e/mobile-menu.spec.ts's
-// and e2e/before-scripts.spec.ts's; a route change with no tap in the menu, as on Back, is here.
 it('closes when the route changes, as on Back', async () => {
   ;(usePathname as jest.Mock).mockReturnValue('/')
   const { rerender } = render(<MobileMenu links={mainNav} />)

@@ -10,13 +10,9 @@ import { cx } from '@/lib/utils'
 import { SearchForm } from '@/components/search/search-form'
 import { NavLinks } from './nav-links'
 
-/**
- * A native disclosure, so it opens before the scripts run, and without them. Its open state lives
- * in the DOM only: icon and name follow `[open]` through CSS, the browser exposes it as expanded,
- * and React never holds a copy that a visitor's early tap would leave stale. The closed panel is
- * also `display: none`, as Chrome keeps layout boxes for a closed disclosure's content. Nothing is
- * trapped; once the scripts run, Escape closes it and focus goes home.
- */
+// A native disclosure, so it opens before the scripts run; its open state lives in the DOM only,
+// never in React, whose copy an early tap would leave stale. Closed is also `display: none`, as
+// Chrome keeps layout boxes for a closed disclosure's content.
 export function MobileMenu({ links, className }: { links: NavLink[]; className?: string }) {
   const menuRef = useRef<HTMLDetailsElement>(null)
   const toggleRef = useRef<HTMLElement>(null)

@@ -8,12 +8,7 @@ const FADE = { opacity: [0, 1] }
 
 let hasMounted = false
 
-/**
- * Enter-only slide and fade of a client navigation: 0.4 s, ease-out, 40 px; with reduced motion,
- * a fade only. The first load renders still, so the exported HTML is visible without JavaScript
- * and nothing delays the largest paint. framer-motion's WAAPI `animate` (3 KB) ships with the
- * page instead of its component runtime (30 KB) fetched later, so the first tap animates too.
- */
+// Never on the first load, and not the component runtime: docs/performance.md, "The first paint".
 export function PageTransition({ children }: { children: React.ReactNode }) {
   const ref = useRef<HTMLDivElement>(null)
 

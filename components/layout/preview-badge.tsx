@@ -7,10 +7,6 @@ const pill =
 /** Room below the footer, so that at the end of a page the badge covers none of its lines. */
 const room = <div aria-hidden className="hidden h-16 bg-muted sm:block" />
 
-/**
- * Marks preview deploys so nobody mistakes them for the live site, and lists the facts still to
- * be supplied, so that whoever reviews the preview sees what a production build would refuse.
- */
 export function PreviewBadge({ missing }: { missing: MissingFact[] }) {
   if (missing.length === 0) {
     return (

@@ -2,7 +2,6 @@ import type { PolicySection } from '@/content/types'
 
 type PolicyContentsProps = { title: string; sections: PolicySection[] }
 
-/** The list of sections, so a visitor can jump to the part of the notice they came for. */
 export function PolicyContents({ title, sections }: PolicyContentsProps) {
   return (
     <nav aria-labelledby="nesta-pagina" className="surface-card p-6">

@@ -39,7 +39,6 @@ function InlineLink({ text, href, external }: Exclude<Inline, string | { code: s
   )
 }
 
-/** Text from content/ with its inline code and links, without markup in the data. */
 export function RichText({ text }: { text: RichTextValue }) {
   return text.map((part, index) => {
     if (typeof part === 'string') return part

@@ -10,8 +10,6 @@ jest.mock('next/navigation', () => ({
   useSearchParams: jest.fn(),
 }))
 
-// Submitting, blanks, the query followed on /buscar/, and what was typed before the page
-// hydrated are e2e/shell.spec.ts's, e2e/search.spec.ts's and e2e/before-scripts.spec.ts's.
 it.each([
   [pages.search.path, 'dados'],
   [pages.services.path, ''],

@@ -11,12 +11,7 @@ import { SearchQuery } from './search-query'
 
 type SearchFormProps = { id: string; label: string; className?: string; onSearch?: () => void }
 
-/**
- * The site's search form, in the header, the mobile menu, the search page and the 404 page, each
- * with its own id and name. A GET form that works without JavaScript; with it, trims, skips blanks and routes in-app. The
- * term is read from the field itself, never from a copy in state, so that text typed before the
- * page hydrated counts as well. On /buscar/ the field shows the query being looked at.
- */
+// The term is read from the field, never a copy in state, so text typed before hydration counts.
 export function SearchForm({ id, label, className, onSearch }: SearchFormProps) {
   const router = useRouter()
   const onSearchPage = isActive(usePathname(), pages.search.path)

@@ -2,7 +2,6 @@ import Link from 'next/link'
 import { searchIndex } from '@/content/search-index'
 import { searchPage } from '@/content/search-page'
 
-/** Shown only without JavaScript, when the query cannot be read: every page of the index. */
 export function SearchIndexList() {
   return (
     <noscript>

@@ -9,7 +9,6 @@ import { truncateCodePoints } from '@/lib/text'
 import { NoResults } from './no-results'
 import { ResultItem } from './result-item'
 
-/** Long queries are searched in full but echoed shortened, so the page keeps its shape. */
 const ECHO_LIMIT = 120
 
 export function SearchResults() {

@@ -1,6 +1,6 @@
 import { serializeJsonLd } from '@/lib/json-ld'
 
-/** A structured-data block: never executed, so it needs no script hash in the CSP. */
+// Never executed, so it needs no script hash in the CSP.
 export function JsonLd({ data }: { data: object }) {
   return (
     <script

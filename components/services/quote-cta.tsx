@@ -5,7 +5,6 @@ import { Icon } from '@/components/ui/icon'
 
 type QuoteCtaProps = { id: string; title: string; lead: string; label: string; href: string }
 
-/** The band that closes a page with the way forward: a title, a line and one button. */
 export function QuoteCta({ id, title, lead, label, href }: QuoteCtaProps) {
   return (
     <section aria-labelledby={id} className="pb-16 sm:pb-24">

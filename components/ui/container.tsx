@@ -1,6 +1,5 @@
 import { cx } from '@/lib/utils'
 
-/** How wide a page's column may grow: the layout's, a text's (a notice, results), a message's. */
 const WIDTHS = { page: 'max-w-content', text: 'max-w-3xl', narrow: 'max-w-2xl' }
 
 type ContainerProps = React.ComponentProps<'div'> & { width?: keyof typeof WIDTHS }

@@ -6,10 +6,7 @@ export const LOGO_MARK_ID = 'logo-mark'
 
 type IconProps = { name: SpriteIconName; className?: string }
 
-/**
- * A lucide icon drawn from the cached sprite (app/icons.svg), so a page carries a short
- * reference instead of the drawing, twice over (HTML and RSC payload). Client leaves use it too.
- */
+// From the sprite: drawn inline, icons took three routes over budget (docs/performance.md).
 export function Icon({ name, className }: IconProps) {
   return (
     <svg aria-hidden="true" focusable="false" className={cx('icon', className)}>

@@ -2,7 +2,6 @@ import { Container } from './container'
 
 type PageHeroProps = { eyebrow: string; title: string; lead: string; children?: React.ReactNode }
 
-/** The opening band of an inner page: its one h1. */
 export function PageHero({ eyebrow, title, lead, children }: PageHeroProps) {
   return (
     <section

@@ -7,11 +7,6 @@ import { cx } from '@/lib/utils'
 
 type PhotoFrameProps = { photo: Photo; sizes: string; preload?: boolean; className?: string }
 
-/**
- * A fixed-ratio tinted frame the photo fills, rendered on the server as a plain <img> (no image
- * component to load and hydrate). If the image host fails, the `photo` utility paints the
- * description over the broken image, so the frame keeps its size and says what it showed.
- */
 export function PhotoFrame({ photo, sizes, preload = false, className }: PhotoFrameProps) {
   const { props } = getImageProps({
     src: photoUrl(IMAGE_HOST, photo.id),

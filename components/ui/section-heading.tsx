@@ -1,6 +1,5 @@
 type SectionHeadingProps = { id?: string; eyebrow?: string; title: string; lead?: string }
 
-/** A centred section title (h2) with an optional eyebrow above and lead below. */
 export function SectionHeading({ id, eyebrow, title, lead }: SectionHeadingProps) {
   return (
     <div className="mx-auto max-w-2xl text-center">

@@ -4,7 +4,6 @@ import type { SocialIconName } from '@/content/types'
 
 type SocialIconProps = { name: SocialIconName; className?: string }
 
-/** A social network's glyph from the cached sprite, like every other icon on the site. */
 export function SocialIcon({ name, className }: SocialIconProps) {
   return (
     <svg aria-hidden="true" focusable="false" className={className}>

@@ -6,20 +6,14 @@ import path from 'node:path'
 
 export type Viewport = { width: number; height: number }
 
-/** The desktop and phone sizes of e2e/ (playwright.config.ts and its phone tests). */
 export const DESKTOP: Viewport = { width: 1280, height: 800 }
 export const PHONE: Viewport = { width: 390, height: 844 }
 
-/** One browser engine, whatever drives it: the flows are written against this alone. */
 export interface Engine {
   /** Loads `path` as a new document, whose problems are recorded from its first script. */
   load(path: string, viewport?: Viewport): Promise<void>
   reload(): Promise<void>
-  /**
-   * Runs `fn` in the page with JSON `args`. The driver sends `fn` as source, in which tsx
-   * (esbuild's keepNames) wraps each function *named* inside `fn` in a `__name()` call that no
-   * page defines: so page functions name no inner function, and their callbacks stay anonymous.
-   */
+  /** `fn` goes as source: it names no inner function (docs/engines.md). */
   evaluate<A extends unknown[], R>(fn: (...args: A) => R, ...args: A): Promise<Awaited<R>>
   /** Real pointer and key input, as a visitor gives it; `\n` presses Enter. */
   click(selector: string): Promise<void>
@@ -32,7 +26,6 @@ export interface Engine {
   close(): Promise<void>
 }
 
-/** Polls `condition` until it returns something truthy, and returns that. */
 export async function waitFor<T>(what: string, condition: () => Promise<T>, timeoutMs = 15_000) {
   const deadline = Date.now() + timeoutMs
   for (;;) {
@@ -54,7 +47,6 @@ const serveHandler = require('serve-handler') as (
   ...args: [IncomingMessage, ServerResponse, object]
 ) => Promise<void>
 
-/** Serves ENGINES_EXPORT (out/ by default) as `serve` does, with serve.json, on a free port. */
 export async function serveExport() {
   const options = {
     ...(require('../../serve.json') as object),

@@ -6,10 +6,6 @@ import { describeFlows } from './flows'
 
 describeFlows('Firefox ESR (Gecko)', startFirefox)
 
-/**
- * Console errors and uncaught exceptions arrive as BiDi log entries from a document's first
- * script; a preload script reports CSP violations.
- */
 async function startFirefox(baseUrl: string): Promise<Engine> {
   const browser = await puppeteer.launch({
     browser: 'firefox',
@@ -29,7 +25,6 @@ async function startFirefox(baseUrl: string): Promise<Engine> {
       console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI}`)
     })
   })
-  // The photo host is out of reach offline: a blank image stands in.
   const body = '<svg xmlns="http://www.w3.org/2000/svg"/>'
   const photo = { status: 200, contentType: 'image/svg+xml', body }
   await page.setRequestInterception(true)

@@ -18,7 +18,6 @@ import { brandFallbacks } from '../../lib/brand-font'
 import { search } from '../../lib/search'
 import { DESKTOP, PHONE, serveExport, waitFor, type Engine, type Viewport } from './engine'
 
-/** Each page's own h1 (the 404 page aside); a new page fails to compile until it is added here. */
 const H1: Record<Exclude<PageKey, 'notFound'>, string> = {
   home: homePage.hero.title,
   services: servicesPage.title,
@@ -35,7 +34,6 @@ const SUBMIT = 'main form button'
 const ANIMATIONS = '__engineAnimations'
 type AnimationWatch = { animated: string[]; running: number }
 
-/** Runs in the page: marks the one visible element matching `css` that reads `text`, if one. */
 function markOne(css: string, text: string, requiredMark: string, mark: string) {
   const found = [...document.querySelectorAll<HTMLElement>(css)]
     .filter((element) => {
@@ -49,14 +47,12 @@ function markOne(css: string, text: string, requiredMark: string, mark: string) 
 }
 
 let marks = 0
-/** A selector for the one visible element matching `css` that reads `text` (a label: its control). */
 async function byText(engine: Engine, css: string, text: string) {
   const mark = String(++marks)
   await until(engine, markOne, css, text, contactForm.requiredMark, mark)
   return `[data-engine-mark="${mark}"]`
 }
 
-/** Runs in the page: the family of the h1 once every face of it has loaded (it loads on use). */
 function loadedFontOfH1() {
   const heading = document.querySelector('h1')
   const family = heading && getComputedStyle(heading).fontFamily.split(',')[0]
@@ -67,11 +63,7 @@ function loadedFontOfH1() {
   return states.length > 0 && states.every((state) => state === 'loaded') && unquoted
 }
 
-/**
- * Runs in the page: from now on, lists what the engine animates on the page wrapper entering
- * <main>, and counts those animations still running. Read from the engine's own Animation objects:
- * a loaded machine paints frames too late for requestAnimationFrame to catch a 0.4 s slide.
- */
+// The engine's own Animation objects: a loaded machine paints too late for rAF to catch the slide.
 function watchEnteringPage(key: string) {
   const seen = new Set<Animation>()
   const state: AnimationWatch = { animated: [], running: 0 }
@@ -94,7 +86,6 @@ function watchEnteringPage(key: string) {
   }).observe(document.querySelector('main')!, { childList: true, subtree: true })
 }
 
-/** Runs in the page: the header bar's parts whose boxes move when the parts after them hide. */
 function headerPartsThatMove() {
   const parts = [...document.querySelector('header')!.firstElementChild!.children] as HTMLElement[]
   const moved: string[] = []
@@ -114,7 +105,6 @@ function headerPartsThatMove() {
   return moved
 }
 
-/** Short page functions, run by `engine.evaluate` or `until`. */
 const read = {
   hydrated: () => document.documentElement.hasAttribute('data-hydrated'),
   lang: () => document.documentElement.lang,
@@ -141,14 +131,9 @@ const read = {
     all.every((css) => document.querySelector<HTMLInputElement>(css)?.value === ''),
 }
 
-/** Waits until `fn` returns something truthy in the page, and returns that. */
 const until = <A extends unknown[], R>(engine: Engine, fn: (...args: A) => R, ...args: A) =>
   waitFor(`${fn.name} ${JSON.stringify(args)}`, () => engine.evaluate(fn, ...args))
 
-/**
- * The site's main flows in one engine, one browser for all: each starts from a fresh load and
- * fails on any console error, uncaught exception or CSP violation.
- */
 export function describeFlows(name: string, start: (baseUrl: string) => Promise<Engine>) {
   describe(name, () => {
     let site: Awaited<ReturnType<typeof serveExport>> | undefined

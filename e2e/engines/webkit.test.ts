@@ -6,15 +6,9 @@ import { describeFlows } from './flows'
 
 describeFlows('WebKitGTK MiniBrowser (WebKit)', startWebKit)
 
-/** The id of the opener button, and the window property that holds a page's problems. */
 const RECORDER = '__engineProblems'
 
-/**
- * Runs in the page: covers it with a button whose click opens `url` in a window of `size` and
- * records there console errors, uncaught exceptions, unhandled rejections and CSP violations.
- * The page reuses the Window of the new window's initial about:blank (same origin), so the
- * listeners see its first script. A click, as WebKit opens windows on a user gesture only.
- */
+// Why a new window: docs/engines.md. A click, as WebKit opens windows on a user gesture only.
 function addOpener(url: string, size: Viewport, key: string) {
   const button = document.body.appendChild(document.createElement('button'))
   button.id = key
@@ -40,10 +34,6 @@ function addOpener(url: string, size: Viewport, key: string) {
   })
 }
 
-/**
- * WebKitGTK has no WebDriver BiDi, so no log and no preload script: each document is opened in a
- * new window by the one before (addOpener).
- */
 async function startWebKit(baseUrl: string): Promise<Engine> {
   const service = new DriverService.Builder('WebKitWebDriver').setLoopback(true).build()
   const browserOptions = {
@@ -55,7 +45,6 @@ async function startWebKit(baseUrl: string): Promise<Engine> {
     .withCapabilities({ browserName: 'MiniBrowser', 'webkitgtk:browserOptions': browserOptions })
     .build()
     .catch((error: unknown) => service.kill().then(() => Promise.reject(error)))
-  // The first window opens the others from a page of the site that runs no script.
   await driver.get(`${baseUrl}/robots.txt`)
   const find = (selector: string) => driver.findElement(By.css(selector))
   const otherWindow = (than: string) =>

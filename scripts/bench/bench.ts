@@ -1,8 +1,4 @@
-// `npm run bench`: what a phone on slow 4G gets (docs/performance.md, "The benchmark"). Builds the
-// benchmark exports and has Lighthouse CI load, round by round, each route of the site, its twin,
-// the twin again from a second origin (the A/A pair that sets the noise band) and the bare page;
-// judges each route (judge.ts), keeps every report, and times first interactions.
-// `--compare A B [C…]` measures exports against A and A's own copy instead.
+// `npm run bench`: docs/performance.md, "The benchmark".
 import { execFile } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -50,8 +46,7 @@ if (
   process.exit(options.help ? 0 : 2)
 }
 
-// The A/A pair is one directory from a second origin: each Lighthouse run starts a fresh
-// Chromium, so nothing one loads is cached for the other.
+// The A/A pair: one directory from a second origin (each run is a fresh Chromium, nothing cached).
 const dirs: Record<string, string> = compare
   ? Object.fromEntries(
       positionals.flatMap((dir, i) =>
@@ -69,7 +64,6 @@ const LHCI = fileURLToPath(import.meta.resolve('@lhci/cli/src/cli.js'))
 const RC_FILE = path.join(ROOT, 'lighthouserc.cjs')
 const runDir = path.join(RESULTS_DIR, 'runs', new Date().toISOString().replace(/[:.]/g, '-'))
 
-/** `lhci collect` of url in a fresh Chromium; its report kept as `<report>.json` and `.html`. */
 async function lighthouse(url: string, method: Method, report: string, proxyPort: number) {
   // LHCI writes into ./.lighthouseci: a folder of its own for each run.
   const cwd = `${report}.lhci`

@@ -1,8 +1,5 @@
-// `npm run bench:build`: the exports the benchmark measures, beside (never over) the production
-// out/: the site with its photos and CSP pointed at a photo origin on a port free at build time,
-// its twin (every page without its scripts: what the content alone costs), and the bare Next.js
-// page (the floor). BENCH_RESULTS moves them and the runs elsewhere inside the project (Next
-// builds nowhere else).
+// `npm run bench:build`: docs/performance.md, "The benchmark". BENCH_RESULTS stays inside the
+// project: Next builds nowhere else.
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -18,12 +15,10 @@ const exportDir = (name: string) => path.join(RESULTS_DIR, 'exports', name)
 export const EXPORTS = { site: exportDir('site'), twin: exportDir('twin'), bare: exportDir('bare') }
 const BARE_APP = path.join(ROOT, 'scripts/bench/bare')
 
-/** Every page of the site, in the page list's order (the 404 page is not measured). */
 export const ROUTES = Object.values(pages)
   .map((page) => page.path)
   .filter((route) => route !== pages.notFound.path)
 
-/** The page without its scripts (inline, external, data blocks) and script preloads. */
 export function withoutScripts(html: string): string {
   const cuts: [number, number][] = []
   walk(parse(html, { sourceCodeLocationInfo: true }), (element) => {

@@ -1,13 +1,10 @@
-// A visitor's first interactions, timed as INP counts them: the CPU slowed 4× (CDP), real touch,
-// mouse and keyboard input through Playwright, and the longest Event Timing entry of the
-// interaction (none of 16 ms or more: 16).
+// Timed as INP counts them: the longest Event Timing entry (none of 16 ms or more: 16).
 import { chromium, devices, type Browser } from '@playwright/test'
 import { searchHref } from '../../content/pages'
 import { median } from './judge'
 import { range, table } from './report'
 
-// Name, route, input (a tap is a phone's; the rest a desktop's), the control, and what shows that
-// the page answered: an element, or the address it went to. A fresh context is in the light theme.
+// A tap is a phone's, the rest a desktop's; a fresh context is in the light theme.
 const INTERACTIONS = [
   ['theme toggle', '/', 'tap', 'header button:has-text("Ativar tema")', 'html.dark'],
   ['menu toggle (phone)', '/', 'tap', 'header details > summary', 'header details[open] nav'],
@@ -31,10 +28,8 @@ async function timeOnce(browser: Browser, origin: string, interaction: Interacti
     await page.goto(origin + route)
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 })
     const control = page.locator(selector)
-    // What comes before the interaction, untimed.
     if (input === 'Enter') await control.fill('dados')
     if (input === 'A') await control.focus()
-    // From here, the first interaction's longest Event Timing entry (they come after a paint).
     // No named functions in what runs in the page: tsx would wrap them in a helper it lacks.
     await page.evaluate(() => {
       const longest = new Promise((resolve) =>
@@ -64,7 +59,6 @@ async function timeOnce(browser: Browser, origin: string, interaction: Interacti
   }
 }
 
-/** Each interaction `runs` times on each origin, interleaved: a table, and how many the first misses. */
 export async function timeInteractions(origins: Record<string, string>, runs: number) {
   const names = Object.keys(origins)
   const browser = await chromium.launch({

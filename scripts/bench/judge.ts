@@ -1,7 +1,4 @@
-// What the benchmark reads from a Lighthouse report and judges (the quality bars of
-// /work/shared/DESIGN.md §5), and how. Loads of one page land ±100–300 ms apart, so a page is read
-// against its twin round by round (paired differences), and a difference counts only beyond the
-// noise band of an A/A pair (one export from two origins) measured in the same rounds.
+// Why paired rounds and an A/A band: docs/performance.md, "The benchmark".
 import { HYDRATED_MARK } from '../../components/layout/hydration-marker'
 
 export type Method = 'devtools' | 'simulate'
@@ -33,13 +30,10 @@ export function figuresOf(lhr: Lhr) {
   }
 }
 
-/** What a lost run leaves: a gap in the pairs. */
 export const NO_FIGURES = figuresOf({ audits: {}, categories: { performance: { score: null } } })
 
-/** One run per round, in round order (a lost run's figures are NaN). */
 export type Runs = Figures[]
 
-/** Median and range of the runs that measured something. */
 export function spread(values: number[]) {
   const v = values.filter(Number.isFinite).sort((a, b) => a - b)
   const half = v.length / 2
@@ -50,10 +44,7 @@ export const median = (values: number[]) => spread(values).median
 export const values = (runs: Runs, metric: Metric) => runs.map((run) => run[metric])
 const at = (runs: Runs, metric: Metric) => median(values(runs, metric))
 
-/**
- * The noise band of A/A differences: |their median| + the 95 % half-width of that median,
- * robustly (σ ≈ 1.4826 × MAD; a median's standard error is 1.2533 × σ / √n).
- */
+// σ ≈ 1.4826 × MAD; a median's standard error is 1.2533 × σ / √n.
 export function band(aa: number[]): number {
   const d = aa.filter(Number.isFinite)
   const m = median(d)
@@ -61,7 +52,6 @@ export function band(aa: number[]): number {
   return Math.abs(m) + (1.96 * 1.2533 * 1.4826 * mad) / Math.sqrt(d.length)
 }
 
-/** The median over rounds of (x − base), the band of (again − base), and whether it is beyond. */
 export function difference(metric: Metric, x: Runs, base: Runs, again: Runs) {
   const paired = (runs: Runs) => runs.map((run, r) => run[metric] - (base[r]?.[metric] ?? NaN))
   const [delta, noise] = [median(paired(x)), band(paired(again))]
@@ -70,10 +60,8 @@ export function difference(metric: Metric, x: Runs, base: Runs, again: Runs) {
 
 export type RouteRuns = { site: Runs; twin: Runs; twinAgain: Runs; siteSimulated: Runs }
 
-/** The targets a route misses (§5's bars); what was not measured (--methods) is not judged. */
 export function verdict(route: RouteRuns, bare: Record<Method, Runs>): string[] {
   const { site, twin, twinAgain, siteSimulated } = route
-  // A cost over the twin counts beyond the band, and beyond a share of the twin's figure.
   const overTwin = (metric: 'fcp' | 'lcp', share: number) => {
     const { delta, band } = difference(metric, site, twin, twinAgain)
     return !(delta <= Math.max(band, share * at(twin, metric)))
@@ -91,10 +79,7 @@ export function verdict(route: RouteRuns, bare: Record<Method, Runs>): string[] 
   return Object.keys(misses).filter((name) => misses[name as keyof typeof misses])
 }
 
-/**
- * Every job once per round, the order rotating from round to round, so that no job always runs
- * first and a slow drift of a shared machine spreads over all of them.
- */
+// The order rotates, so that a shared machine's slow drift spreads over every job.
 export function interleave<T>(jobs: T[], rounds: number): { round: number; job: T }[] {
   return Array.from({ length: rounds }, (_, r) =>
     [...jobs.slice(r % jobs.length), ...jobs.slice(0, r % jobs.length)].map((job) => ({

@@ -1,7 +1,5 @@
-// The tables `npm run bench` prints and keeps in summary.md.
 import { difference, spread, values, verdict, type Method, type Metric, type Runs } from './judge'
 
-/** The runs of one export on one route with one throttling method. */
 export type Lookup = (name: string, route: string, method: Method) => Runs
 
 const num = (value: number, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a')
@@ -33,12 +31,7 @@ const ROWS: [string, Method, Metric, string?, number?][] = [
   ['simulated perf', 'simulate', 'performance', 'perf'],
 ]
 
-/**
- * Per route and metric: each export's median and range (ms), the A/A band (the first export
- * against its copy `again`), each other one's paired difference from the first ("no result"
- * inside the band); given the bare page, verdict()'s word on each target of the second export (the
- * site, beside its twin). Also returns how many routes miss a target.
- */
+// Given the bare page, verdict()'s word on the second export's targets (the site, beside its twin).
 export function resultTable(
   routes: string[],
   get: Lookup,

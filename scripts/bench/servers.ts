@@ -1,8 +1,5 @@
-// The benchmark's servers on 127.0.0.1: the exports as `serve` serves them, and the photo origin,
-// which answers the image host's URLs (`/<photo-id>?auto=format&fit=max&w=<width>&q=<quality>`,
-// lib/image-url.ts) as the host does: one real photograph (sample/dune.jpg: "Dune" by Marco Cogoni
-// and Hylke Bons, from Debian's mate-backgrounds 1.26.0-1, GPL-2+) at the width asked for, in the
-// best format the browser's Accept allows, so that a photo costs its own connection and real bytes.
+// The photo origin answers as the image host does, so a photo costs its own connection and real
+// bytes; its sample and licence: docs/performance.md, "The benchmark".
 import fs from 'node:fs'
 import http from 'node:http'
 import { createRequire } from 'node:module'
@@ -14,7 +11,6 @@ import sharp from 'sharp'
 const SAMPLE = path.join(import.meta.dirname, 'sample/dune.jpg')
 type Handler = (request: http.IncomingMessage, response: http.ServerResponse) => void
 
-/** Listens on `port` (0: the system picks one) until the process ends; resolves to its origin. */
 export async function listen(handler: Handler, port = 0): Promise<string> {
   const server = http.createServer(handler)
   await new Promise<void>((resolve, reject) => {
@@ -23,7 +19,6 @@ export async function listen(handler: Handler, port = 0): Promise<string> {
   return `http://127.0.0.1:${(server.unref().address() as AddressInfo).port}`
 }
 
-/** A port nothing listens on now: the system's pick, released. */
 export async function freePort(): Promise<number> {
   const server = http.createServer()
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -37,7 +32,6 @@ const serveHandler = require('serve-handler') as (...args: [...Parameters<Handle
 type Middleware = (...args: [...Parameters<Handler>, () => void]) => void
 const compress = promisify(require('compression')() as Middleware)
 
-/** The export in dir with the hosts' headers (serve.json), compressed, as `serve` answers. */
 export function exportHandler(dir: string): Handler {
   const serveJson = fs.readFileSync(path.join(import.meta.dirname, '../../serve.json'), 'utf8')
   const config = { ...JSON.parse(serveJson), public: dir, etag: true }
@@ -45,7 +39,6 @@ export function exportHandler(dir: string): Handler {
     void compress(request, response).then(() => serveHandler(request, response, config))
 }
 
-/** What a photo URL asks for (the format as `auto=format` picks it), or null if it is none. */
 function photoRequest(url: string, accept = '') {
   const { pathname, searchParams } = new URL(url, 'http://photos.invalid')
   const width = Number(searchParams.get('w'))
@@ -57,10 +50,7 @@ function photoRequest(url: string, accept = '') {
   return { width, quality, format }
 }
 
-/**
- * The photo origins bench:build wrote into these pages, each listening where the pages look,
- * every variant they name encoded before anything is measured (AVIF takes seconds).
- */
+// Every variant encoded before anything is measured: AVIF takes seconds.
 export async function startPhotoOrigins(pages: string[]) {
   const urls = new Set(
     pages.flatMap((html) =>

@@ -5,7 +5,6 @@ import { SECURITY_TXT_PATH, securityTxt } from '@/lib/security-txt'
 
 export const dynamic = 'force-static'
 
-/** Where to report a security problem (RFC 9116), written at each build: it expires a year on. */
 export function GET(): Response {
   const text = securityTxt({
     contact: `mailto:${securityContact.email}`,

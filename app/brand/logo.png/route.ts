@@ -3,7 +3,6 @@ import { appIconImage } from '@/app/_brand/brand-images'
 
 export const dynamic = 'force-static'
 
-/** The logo that the structured data names. */
 export function GET() {
   return appIconImage(logoImage.icon)
 }

@@ -10,7 +10,6 @@ export function generateStaticParams(): { file: IconFile }[] {
   return (Object.keys(manifestIcons) as IconFile[]).map((file) => ({ file }))
 }
 
-/** The manifest's icons, one file each under /icons/. */
 export async function GET(_request: Request, { params }: { params: Promise<{ file: IconFile }> }) {
   const { file } = await params
   return appIconImage(manifestIcons[file].icon)

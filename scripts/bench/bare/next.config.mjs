@@ -1,5 +1,4 @@
-// The bare Next.js page the benchmark measures as its floor: scripts/bench/build.ts builds it
-// with the project's own next into NEXT_DIST_DIR.
+// The benchmark's floor (docs/performance.md), built by scripts/bench/build.ts into NEXT_DIST_DIR.
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: 'export',
