@@ -8,7 +8,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { IMAGE_HOST, IS_PREVIEW, PREVIEW_TOOLBAR, THEME_STORAGE_KEY } from '../../config/settings'
 import { VERCEL_SCRIPTS } from '../../lib/analytics'
-import { scriptUrlPattern } from '../../lib/trusted-types'
+import { scriptUrlPattern } from './programs/trusted-types'
 import { CHUNK_DIR, getAttr, parseHtml, textOf, walk } from '../lib/export'
 import { program } from './programs'
 

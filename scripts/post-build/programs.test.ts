@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import vm from 'node:vm'
 import { test } from 'node:test'
-import type { DefaultPolicyRules } from '../../lib/trusted-types'
+import type { DefaultPolicyRules } from './programs/trusted-types'
 import { program } from './programs'
 
 test('the head script, bundled from its sources, runs alone in a page with the build’s values', () => {
