@@ -18,7 +18,9 @@ import { checkLinks } from './check-links'
 import { checkSecurityTxt } from './check-security-txt'
 import { checkSeo } from './check-seo'
 import { finishExport } from './post-build'
+import { inlineScripts } from './post-build/policy'
 import { sharedStylesheets, withoutStylesheetText } from './post-build/stylesheet-once'
+import { exportProblems } from './post-build/verify'
 import { CHUNK_DIR, flightScripts, htmlFiles, inlineFlight, rscPayloadFiles } from './lib/export'
 
 let raw = process.env.RAW_EXPORT ?? ''
@@ -148,6 +150,52 @@ test('the post-build fails on a stylesheet it cannot empty', () => {
     html.replace('</body>', `<template>${read(dir, href!)}</template></body>`),
   )
   assert.throws(() => finishExport(dir), /\[stylesheet-once\] index\.html: .* 2 times/)
+})
+
+test('the guard names each fault planted in the finished export', () => {
+  const page = (route: string) => path.join(route.slice(1), 'index.html')
+  const [home, services, contact, privacy, accessibility, search] = [
+    pages.home,
+    pages.services,
+    pages.contact,
+    pages.privacy,
+    pages.accessibility,
+    pages.search,
+  ].map(({ path }) => page(path))
+  const firstChunk = read(finished, contact!).match(/<script src="([^"?]+)" async/)![1]!
+  const dir = finishedCopy((dir) => {
+    edit(dir, contact!, (html) => html.replace("; object-src 'none'", ''))
+    edit(dir, services!, (html) => html.replace("; base-uri 'self'", ''))
+    edit(dir, privacy!, (html) => html.replace("; require-trusted-types-for 'script'", ''))
+    edit(dir, accessibility!, (html) => html.replace(/; trusted-types [^;"]+/, ''))
+    edit(dir, search!, (html) =>
+      html.replace(
+        inlineScripts(html)[0]!,
+        'trustedTypes.createPolicy("default",{createScriptURL:(url)=>url})',
+      ),
+    )
+    edit(dir, '404.html', (html) => {
+      const theme = inlineScripts(html).find((text, at) => at && text.includes('localStorage'))!
+      return html.replace(theme, `${theme};document.documentElement.classList.add("x")`)
+    })
+    edit(dir, home!, (html) => {
+      const named = inlineFlight(html).text.match(/"(\/_next\/static\/chunks\/[\w-]+\.js)"/)![1]
+      return html.replace(`"${named}",`, '')
+    })
+    edit(dir, firstChunk, (js) => js.slice(js.indexOf('\n') + 1))
+  })
+  const problems = exportProblems(dir).join('\n')
+  for (const expected of [
+    `[policy] ${contact}: no object-src 'none'`,
+    `[policy] ${services}: no base-uri`,
+    `[policy] ${privacy}: no require-trusted-types-for 'script'`,
+    `[policy] ${accessibility}: trusted-types does not say default`,
+    `[policy] ${search}: the default Trusted Types policy admits another origin`,
+    '[scripts] 404.html: an inline script the build does not know',
+    `[photo-first] ${home}: the loader does not start`,
+    `[compile-hints] ${contact}: ${firstChunk} starts the page without the compile hint`,
+  ])
+    assert.ok(problems.includes(expected), `${expected}\n  in:\n${problems}`)
 })
 
 test('every check passes on the finished export', () => {
