@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { mainNav } from '../content/navigation'
 import { pages, searchHref } from '../content/pages'
 import { footer } from '../content/shell'
-import { TRUSTED_TYPES } from '../scripts/post-build/policy'
+import { trustedTypes } from '../scripts/post-build/policy'
 import { expect, test, waitForHydration } from './fixtures'
 import { isMarkedDocument, markDocument } from './helpers'
 
@@ -26,7 +26,7 @@ test('pages are served with the security headers, and revalidated', async ({ req
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
-    'content-security-policy': `frame-ancestors 'none'; ${TRUSTED_TYPES}`,
+    'content-security-policy': `frame-ancestors 'none'; ${trustedTypes(false)}`,
     'x-frame-options': 'DENY',
     'cross-origin-opener-policy': 'same-origin',
     'cross-origin-resource-policy': 'same-origin',

@@ -1,11 +1,11 @@
-// Catches the hosts drifting apart: vercel.json, public/_headers (Netlify, Cloudflare Pages) and serve.json (local server, browser tests) must send the same security, cache and content-type headers.
+// Catches the hosts drifting apart: vercel.json, public/_headers (Netlify, Cloudflare Pages) and serve.json (local server, browser tests) must send the same security, cache and content-type headers, and Vercel's previews what its toolbar's sign-in needs.
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { pages } from '../content/pages'
 import { SITE_URL } from '../config/settings'
 import { SECURITY_TXT_PATH } from '../lib/security-txt'
-import { TRUSTED_TYPES } from './post-build/policy'
-import { HOST_FILES, headersFor, type HostFile } from './lib/host-headers'
+import { trustedTypes } from './post-build/policy'
+import { HOST_FILES, headersFor, type HostFile, PREVIEW_HOST } from './lib/host-headers'
 
 const SECURITY = {
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
@@ -13,7 +13,7 @@ const SECURITY = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
   // What a <meta> policy cannot say; the pages' own policies carry the rest.
-  'Content-Security-Policy': `frame-ancestors 'none'; ${TRUSTED_TYPES}`,
+  'Content-Security-Policy': `frame-ancestors 'none'; ${trustedTypes(false)}`,
   'X-Frame-Options': 'DENY',
   'Cross-Origin-Opener-Policy': 'same-origin',
   'Cross-Origin-Resource-Policy': 'same-origin',
@@ -63,3 +63,16 @@ for (const file of HOST_FILES) {
     assert.equal(last(file, SECURITY_TXT_PATH)['Content-Type'], 'text/plain; charset=utf-8')
   })
 }
+
+test('vercel.json lets a preview’s toolbar sign in through a window and create its own policies', () => {
+  assert.deepEqual(once('vercel.json', pages.about.path, PREVIEW_HOST), {
+    ...once('vercel.json', pages.about.path),
+    'Content-Security-Policy': `frame-ancestors 'none'; ${trustedTypes(true)}`,
+    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+  })
+  for (const host of [PRODUCTION_HOST, 'ipesoftware.com.br', 'preview.example.com'])
+    assert.deepEqual(
+      once('vercel.json', pages.about.path, host),
+      once('serve.json', pages.about.path),
+    )
+})

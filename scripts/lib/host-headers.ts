@@ -5,6 +5,9 @@ import fs from 'node:fs'
 export const HOST_FILES = ['vercel.json', 'public/_headers', 'serve.json'] as const
 export type HostFile = (typeof HOST_FILES)[number]
 
+/** An address Vercel gives a preview: <project>-git-<branch>-<team>.vercel.app. */
+export const PREVIEW_HOST = 'ipe-software-git-main-ipesoftware.vercel.app'
+
 type HostCondition = { type: string; value?: string }
 type Rule = {
   /** The paths it matches, as a regular expression. */
