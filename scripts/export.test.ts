@@ -189,7 +189,7 @@ test('the guard names each fault planted in the finished export', () => {
     `[policy] ${contact}: no object-src 'none'`,
     `[policy] ${services}: no base-uri`,
     `[policy] ${privacy}: no require-trusted-types-for 'script'`,
-    `[policy] ${accessibility}: trusted-types does not say default`,
+    `[policy] ${accessibility}: no trusted-types`,
     `[policy] ${search}: the default Trusted Types policy admits another origin`,
     '[scripts] 404.html: an inline script the build does not know',
     `[photo-first] ${home}: the loader does not start`,

@@ -64,35 +64,35 @@ function themeScriptTest(): (script: string) => boolean {
 
 /** What a deploy's page policy must say, whatever else it allows. */
 function ruleProblems(directives: Map<string, string[]>): string[] {
-  const says = (name: string, ...allowed: string[][]) =>
-    allowed.some((sources) => directives.get(name)?.join(' ') === sources.join(' '))
+  const says = (name: string, ...allowed: string[]) =>
+    allowed.includes(directives.get(name)?.join(' ') ?? '')
   const scriptSrc = directives.get('script-src') ?? []
-  return [
-    ...["'unsafe-inline'", "'unsafe-eval'", "'strict-dynamic'"]
-      .filter((loose) => scriptSrc.includes(loose))
-      .map((loose) => `script-src allows ${loose}`),
-    ...(says('require-trusted-types-for', ["'script'"])
-      ? []
-      : ["no require-trusted-types-for 'script'"]),
-    ...(directives.has('trusted-types') && (IS_PREVIEW || says('trusted-types', ['default']))
-      ? []
-      : ['trusted-types does not say default alone']),
-    ...(says('object-src', ["'none'"]) ? [] : ["no object-src 'none'"]),
-    ...(says('base-uri', ["'self'"], ["'none'"]) ? [] : ["no base-uri 'self' or 'none'"]),
-  ].map((problem) => `[policy] ${problem}`)
+  const rules: [boolean, string][] = [
+    ...["'unsafe-inline'", "'unsafe-eval'", "'strict-dynamic'"].map((loose): [boolean, string] => [
+      !scriptSrc.includes(loose),
+      `script-src allows ${loose}`,
+    ]),
+    [says('require-trusted-types-for', "'script'"), "no require-trusted-types-for 'script'"],
+    [directives.has('trusted-types'), 'no trusted-types'],
+    [IS_PREVIEW || says('trusted-types', 'default'), 'trusted-types names more than default'],
+    [says('object-src', "'none'"), "no object-src 'none'"],
+    [says('base-uri', "'self'", "'none'"), "no base-uri 'self' or 'none'"],
+  ]
+  return rules.filter(([holds]) => !holds).map(([, problem]) => `[policy] ${problem}`)
 }
 
 /** What the page's default Trusted Types policy must refuse. */
 function defaultPolicyProblems(rules: PolicyRules): string[] {
   const refuses = (rule: keyof PolicyRules, input: string) =>
     (rules[rule]?.(input) ?? null) === null
-  return [
-    ...(refuses('createScript', 'alert(1)') ? [] : ['lets script text through']),
-    ...(refuses('createScriptURL', 'https://evil.example/a.js') ? [] : ['admits another origin']),
-    ...(IS_PREVIEW || refuses('createHTML', '<img src=x onerror=alert(1)>')
-      ? []
-      : ['admits markup']),
-  ].map((problem) => `[policy] the default Trusted Types policy ${problem}`)
+  const refusals: [boolean, string][] = [
+    [refuses('createScript', 'alert(1)'), 'lets script text through'],
+    [refuses('createScriptURL', 'https://evil.example/a.js'), 'admits another origin'],
+    [IS_PREVIEW || refuses('createHTML', '<img src=x onerror=alert(1)>'), 'admits markup'],
+  ]
+  return refusals
+    .filter(([holds]) => !holds)
+    .map(([, problem]) => `[policy] the default Trusted Types policy ${problem}`)
 }
 
 /** The page's policy first in <head>, with the rules it must have and every inline script hashed. */
