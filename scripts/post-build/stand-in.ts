@@ -42,7 +42,6 @@ export function runInStandIn(script: string, { storage = {}, prefersDark = false
     }),
     setAttribute: (name: string, value: unknown) => attributes.set(name, String(value)),
     removeAttribute: (name: string) => attributes.delete(name),
-    getAttribute: (name: string) => attributes.get(name) ?? null,
     style,
   })
   const append = (element: { tagName?: string; src?: unknown; async?: unknown }) => {
@@ -50,16 +49,10 @@ export function runInStandIn(script: string, { storage = {}, prefersDark = false
       effects.started.push({ src: String(element.src), inOrder: element.async === false })
   }
   const parent = () => lenient({ appendChild: append, append })
-  const store = (read: (key: string) => string | null) =>
-    lenient({
-      getItem: (key: string) => {
-        if (storage === 'blocked') throw new Error('SecurityError')
-        return read(key)
-      },
-      setItem: () => {
-        if (storage === 'blocked') throw new Error('SecurityError')
-      },
-    })
+  const blocked = () => {
+    if (storage === 'blocked') throw new Error('SecurityError')
+    return storage
+  }
   const global: Record<string, unknown> = {
     document: lenient({
       documentElement: root,
@@ -68,17 +61,13 @@ export function runInStandIn(script: string, { storage = {}, prefersDark = false
       body: parent(),
       querySelector: () => null,
     }),
-    trustedTypes: lenient({
-      createPolicy: (name: string, rules: PolicyRules) => {
-        effects.policies.push({ name, rules })
-        return rules
-      },
-    }),
+    trustedTypes: {
+      createPolicy: (name: string, rules: PolicyRules) => effects.policies.push({ name, rules }),
+    },
     location: lenient({ pathname: '/', search: '', hash: '' }),
     history: lenient({}),
     performance: lenient({ getEntriesByType: () => [] }),
-    localStorage: store((key) => (storage === 'blocked' ? null : (storage[key] ?? null))),
-    sessionStorage: store(() => null),
+    localStorage: lenient({ getItem: (key: string) => blocked()[key] ?? null, setItem: blocked }),
     matchMedia: (query: string) => lenient({ matches: prefersDark && query.includes('dark') }),
   }
   global.window = global.self = lenient(global)
