@@ -13,7 +13,8 @@ const config: Config = {
   },
   testPathIgnorePatterns: [
     '<rootDir>/e2e/',
-    '<rootDir>/scripts/',
+    // Scripts run on Node's test runner, but the browser programs the post-build bundles run here.
+    '<rootDir>/scripts/(?!post-build/programs/)',
     '<rootDir>/out/',
     '<rootDir>/.next/',
   ],

@@ -10,6 +10,9 @@ const nextConfig = {
   output: 'export',
   trailingSlash: true,
   reactStrictMode: true,
+  // The launch-fixture build (for the tests, never deployed) writes its chunks' source maps, from
+  // which the budget check reads the modules each page loads (scripts/check-budgets.ts).
+  productionBrowserSourceMaps: LAUNCH_FIXTURE,
   poweredByHeader: false,
   // With output: 'export', a custom distDir is where the site is exported (the benchmark's build).
   distDir: process.env.NEXT_DIST_DIR || '.next',

@@ -22,12 +22,14 @@ export const ALLOWS_PLACEHOLDERS = process.env.SITE_ALLOW_PLACEHOLDERS === '1'
 
 /**
  * What Vercel's toolbar loads on a preview (where marketing staff comment on a deploy), by
- * Content-Security-Policy directive, as Vercel documents it for a site with a policy. Preview
- * builds admit these, and the markup the toolbar writes; production builds admit none of it.
+ * Content-Security-Policy directive, as Vercel documents it for a site with a policy, and Trusted
+ * Types policies of any name (Vercel does not document the toolbar's). Preview builds admit these,
+ * and the markup the toolbar writes; production builds admit none of it (docs/security.md).
  */
 export const PREVIEW_TOOLBAR = {
   origin: 'https://vercel.live',
   sources: {
+    'trusted-types': ['*'],
     'script-src': ['https://vercel.live'],
     'connect-src': ['https://vercel.live', 'wss://ws-us3.pusher.com'],
     'img-src': ['https://vercel.live', 'https://vercel.com', 'blob:'],

@@ -1,16 +1,22 @@
 import type { Page } from '@playwright/test'
-import { IS_PREVIEW, PREVIEW_TOOLBAR } from '../config/settings'
+import { IS_PREVIEW, PREVIEW_TOOLBAR, SITE_URL } from '../config/settings'
 import { pages } from '../content/pages'
+import { headersFor, PREVIEW_HOST } from '../scripts/lib/host-headers'
 import { expect, test } from './fixtures'
 
 // Vercel adds its toolbar to each page of a preview deploy (Comments, for marketing staff), with a
-// script from vercel.live. A stub of it, served as vercel.live, does what Vercel documents the real
-// one needs under a Content-Security-Policy. It runs on this project's preview build (the
-// launch-fixture export) and is refused by the production one (out/), both under the hosts' headers.
+// script from vercel.live. A stand-in for it, served as vercel.live, takes each step Vercel
+// documents the toolbar needs under a Content-Security-Policy, creates a Trusted Types policy of
+// its own, and signs in as a person does: its frame opens a sign-in window on another origin,
+// which reports back through window.opener, then it comments. The page is served with the headers
+// vercel.json gives a preview's address on this project's preview build (the launch-fixture
+// export), and those of the production domain on the production one (out/), which refuses it.
 
 const FEEDBACK = `${PREVIEW_TOOLBAR.origin}/_next-live/feedback/feedback.js`
+const SIGN_IN = 'https://vercel.com/toolbar/sign-in'
+const COMMENT = 'A foto do topo pode ser outra?'
 
-/** The stub's steps, each a resource of a kind the toolbar uses; it records those that worked. */
+/** The stand-in's steps, each a resource of a kind the toolbar uses; it records those that worked. */
 const STUB = `(async () => {
   const done = (window.__toolbarSteps = [])
   const loaded = (element) => new Promise((ok, fail) => { element.onload = ok; element.onerror = fail })
@@ -18,26 +24,59 @@ const STUB = `(async () => {
   const host = document.body.appendChild(document.createElement('vercel-live-feedback'))
   const root = host.attachShadow({ mode: 'open' })
   await step('markup', () => { root.innerHTML = '<div class="toolbar"><button>Comentar</button></div>' })
+  await step('own policy', () => { const own = trustedTypes.createPolicy('vercel-live-toolbar', { createHTML: (html) => html }); root.querySelector('div').innerHTML = own.createHTML('<b>Comentários</b>') })
   await step('script', () => { const s = document.createElement('script'); s.src = '${PREVIEW_TOOLBAR.origin}/_next-live/feedback/instrument.js'; document.head.append(s); return loaded(s) })
   await step('stylesheet', () => { const l = document.createElement('link'); l.rel = 'stylesheet'; l.href = '${PREVIEW_TOOLBAR.origin}/feedback.css'; root.append(l); return loaded(l) })
   await step('image', () => { const i = new Image(); i.src = '${PREVIEW_TOOLBAR.origin}/avatar.png'; return i.decode() })
   await step('font', () => new FontFace('toolbar', 'url(${PREVIEW_TOOLBAR.origin}/font.woff2)').load())
-  await step('frame', () => { const f = document.createElement('iframe'); f.src = '${PREVIEW_TOOLBAR.origin}/frame'; root.append(f); return loaded(f) })
+  await step('frame', () => { const f = document.createElement('iframe'); f.title = 'Vercel'; f.src = '${PREVIEW_TOOLBAR.origin}/frame'; root.append(f); return loaded(f) })
   await step('api', () => fetch('${PREVIEW_TOOLBAR.origin}/api/comments').then((r) => r.json()))
   await step('websocket', () => new Promise((ok, fail) => { const w = new WebSocket('wss://ws-us3.pusher.com/app/toolbar'); w.onopen = ok; w.onerror = fail }))
+  addEventListener('message', (event) => {
+    if (event.origin !== '${PREVIEW_TOOLBAR.origin}' || event.data !== 'signed in') return
+    fetch('${PREVIEW_TOOLBAR.origin}/api/comments', { method: 'POST', body: ${JSON.stringify(COMMENT)} })
+  })
   window.__toolbarDone = true
 })()`
 
-const STEPS = ['markup', 'script', 'stylesheet', 'image', 'font', 'frame', 'api', 'websocket']
+/** The toolbar's frame: its button opens the sign-in window, which answers through its opener. */
+const FRAME = `<title>Vercel</title><button>Entrar</button><p role="status"></p><script>
+  const status = document.querySelector('p')
+  document.querySelector('button').onclick = () => open('${SIGN_IN}')
+  addEventListener('message', (event) => {
+    if (event.origin !== '${new URL(SIGN_IN).origin}' || event.data !== 'signed in') return
+    status.textContent = 'Conectado'
+    parent.postMessage('signed in', '*')
+  })
+</script>`
+const SIGN_IN_PAGE = `<title>Entrar</title><script>
+  if (opener) { opener.postMessage('signed in', '${PREVIEW_TOOLBAR.origin}'); close() }
+</script>`
+
+const STEPS = [
+  'markup',
+  'own policy',
+  'script',
+  'stylesheet',
+  'image',
+  'font',
+  'frame',
+  'api',
+  'websocket',
+]
 
 const stepsDone = (page: Page) =>
   page.evaluate(() => (window as { __toolbarSteps?: string[] }).__toolbarSteps ?? null)
 
-async function expectToolbarToRun(page: Page, refused: string[]) {
+async function expectToSignInAndComment(page: Page, refused: string[], comments: string[]) {
   await expect
     .poll(() => page.evaluate(() => (window as { __toolbarDone?: boolean }).__toolbarDone))
     .toBe(true)
   expect(await stepsDone(page)).toEqual(STEPS)
+  const toolbar = page.frameLocator('iframe[title="Vercel"]')
+  await toolbar.getByRole('button', { name: 'Entrar' }).click()
+  await expect(toolbar.getByRole('status')).toHaveText('Conectado')
+  await expect.poll(() => comments).toEqual([COMMENT])
   expect(refused).toEqual([])
 }
 
@@ -46,18 +85,21 @@ async function expectToolbarRefused(page: Page, refused: string[]) {
   expect(await stepsDone(page)).toBeNull()
 }
 
-/** What this build must do with the toolbar. */
-const expectOutcome = IS_PREVIEW ? expectToolbarToRun : expectToolbarRefused
+/** What this build must do with the toolbar, and the address its pages are served at. */
+const [expectOutcome, HOST] = IS_PREVIEW
+  ? [expectToSignInAndComment, PREVIEW_HOST]
+  : [expectToolbarRefused, new URL(SITE_URL).host]
 
 test.describe(`Vercel's toolbar on a ${IS_PREVIEW ? 'preview' : 'production'} build`, () => {
   test.use({ expectedConsoleError: IS_PREVIEW ? null : /vercel\.live|script-src/ })
 
-  test(`${IS_PREVIEW ? 'runs every step with no violation' : 'is refused at its first script'}`, async ({
+  test(`${IS_PREVIEW ? 'signs in and comments with no violation' : 'is refused at its first script'}`, async ({
     page,
     context,
   }) => {
     const home = await (await page.request.get('/')).text()
     const fontUrl = home.match(/url\((\/_next\/static\/media\/[^)]+\.woff2)\)/)![1]!
+    const comments: string[] = []
     await context.route(`${PREVIEW_TOOLBAR.origin}/**`, async (route) => {
       const { pathname } = new URL(route.request().url())
       const headers = { 'access-control-allow-origin': '*' }
@@ -65,6 +107,7 @@ test.describe(`Vercel's toolbar on a ${IS_PREVIEW ? 'preview' : 'production'} bu
         const font = await page.request.get(fontUrl)
         return route.fulfill({ response: font, headers: { ...font.headers(), ...headers } })
       }
+      if (route.request().method() === 'POST') comments.push(route.request().postData() ?? '')
       const [contentType, body] = pathname.endsWith('feedback.js')
         ? ['text/javascript', STUB]
         : pathname.endsWith('.js')
@@ -75,18 +118,23 @@ test.describe(`Vercel's toolbar on a ${IS_PREVIEW ? 'preview' : 'production'} bu
               ? ['image/svg+xml', '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>']
               : pathname.startsWith('/api/')
                 ? ['application/json', '[]']
-                : ['text/html', '<title>toolbar</title>']
+                : ['text/html', FRAME]
       return route.fulfill({ contentType, body, headers })
     })
+    await context.route(SIGN_IN, (route) =>
+      route.fulfill({ contentType: 'text/html', body: SIGN_IN_PAGE }),
+    )
     await page.routeWebSocket('wss://ws-us3.pusher.com/**', () => {})
-    // As Vercel adds it: a script tag in every page the preview serves.
+    // As the deploy answers: with the headers vercel.json gives the address, and Vercel's tag.
     await page.route(`**${pages.about.path}`, async (route) => {
       // The document only: once hydrated, the router fetches the address again.
       if (route.request().resourceType() !== 'document') return route.continue()
       const response = await route.fetch()
+      const sent = Object.entries(headersFor('vercel.json', pages.about.path, HOST))
+      const headers = Object.fromEntries(sent.map(([key, values]) => [key, values.at(-1)!]))
       const tag = `<script src="${FEEDBACK}" async></script>`
       const body = (await response.text()).replace('</body>', `${tag}</body>`)
-      await route.fulfill({ response, body })
+      await route.fulfill({ response, body, headers: { ...headers, 'content-type': 'text/html' } })
     })
     const refused: string[] = []
     await page.exposeFunction('__refused', (uri: string) => refused.push(uri))
@@ -96,6 +144,6 @@ test.describe(`Vercel's toolbar on a ${IS_PREVIEW ? 'preview' : 'production'} bu
       ),
     )
     await page.goto(pages.about.path)
-    await expectOutcome(page, refused)
+    await expectOutcome(page, refused, comments)
   })
 })

@@ -1,4 +1,4 @@
-// Catches a page that grows too heavy for a phone: JavaScript, CSS, HTML, RSC data and fonts over budget, framer-motion in a page load.
+// Catches a page that grows too heavy for a phone: JavaScript, CSS, HTML, RSC data and fonts over budget, framer-motion's components in a page load.
 // Every exported page, in gzip level 9 bytes so the numbers are deterministic.
 // Usage: tsx scripts/check-budgets.ts [out]
 import fs from 'node:fs'
@@ -35,11 +35,19 @@ export const RSC_DATA_BUDGET = 12 * KB
 // woff2 is already compressed, so fonts are compared by raw size.
 export const FONT_FILE_BUDGET = 50 * KB
 
-// Strings only framer-motion's component runtime contains, which minifiers cannot rename: the data
-// attribute every motion/m component reads (motion-dom animation/optimized-appear/data-id) and the
-// appear hand-off global they call. The page transition's WAAPI animate() (3 KB) has neither;
-// motion components (30 KB and more) would. None occurs in React, Next.js, sonner or lucide.
-export const FRAMER_MOTION_MARKERS = ['data-framer-appear-id', 'MotionHandoffAnimation']
+// framer-motion's React layer (its motion components, 30 KB and more) stays out of page loads; the
+// page transition uses its WAAPI animate() (framer-motion/dom/mini, 3 KB), React-free. Read from
+// the module graph: a chunk's source map (its sourceMappingURL) lists the modules the bundler put
+// in it, with their sources. The launch-fixture build writes them (next.config.mjs).
+const FRAMER_MOTION_MODULE = /\/node_modules\/framer-motion\//
+const REACT_MODULE = /\.[jt]sx$/
+const IMPORTS_REACT = /\bfrom\s*["']react(\/[\w-]+)?["']|\brequire\(\s*["']react["']\s*\)/
+
+type SourceMap = {
+  sources?: string[]
+  sourcesContent?: (string | null)[]
+  sections?: { map: SourceMap }[]
+}
 
 const SITE_HOST = new URL(SITE_URL).host
 
@@ -52,7 +60,8 @@ export type Page = {
   head: number
   html: number
   fonts: { file: string; size: number }[]
-  framerMotion: string[]
+  /** framer-motion's React modules in the page's chunks; null when they carry no source map. */
+  framerMotion: string[] | null
   missing: string[]
 }
 
@@ -80,6 +89,23 @@ function fontFaceWoff2(css: string, base: string): string[] {
     }
   }
   return files
+}
+
+/** framer-motion's React modules in a chunk (at sitePath), by its source map; null without one. */
+function framerMotionReactModules(dir: string, sitePath: string): string[] | null {
+  const js = fs.readFileSync(path.join(dir, sitePath), 'utf8')
+  const url = js.match(/\/\/# sourceMappingURL=(\S+)\s*$/)?.[1]
+  if (!url) return null
+  const mapPath = new URL(url, SITE_URL + sitePath).pathname
+  const map = JSON.parse(fs.readFileSync(path.join(dir, mapPath), 'utf8')) as SourceMap
+  return (map.sections?.map((section) => section.map) ?? [map]).flatMap(
+    ({ sources = [], sourcesContent = [] }) =>
+      sources.filter(
+        (source, index) =>
+          FRAMER_MOTION_MODULE.test(source) &&
+          (REACT_MODULE.test(source) || IMPORTS_REACT.test(sourcesContent[index] ?? '')),
+      ),
+  )
 }
 
 /** Sizes and facts of one exported page: the HTML file is relative to dir. */
@@ -141,6 +167,7 @@ export function measurePage(dir: string, htmlFile: string): Page {
     ...resolve(refs.font),
   ]
   const fonts = [...new Set(fontFaces)].map((file) => ({ file, size: read(file).length }))
+  const framerMotion = js.map((file) => framerMotionReactModules(dir, file))
   return {
     route,
     js: js.reduce((sum, file) => sum + gzipSize(read(file)), 0),
@@ -151,10 +178,7 @@ export function measurePage(dir: string, htmlFile: string): Page {
     head: gzipSize(html.subarray(0, html.indexOf('</head>'))),
     html: gzipSize(html),
     fonts,
-    framerMotion: js.filter((file) => {
-      const text = read(file).toString('utf8')
-      return FRAMER_MOTION_MARKERS.some((marker) => text.includes(marker))
-    }),
+    framerMotion: framerMotion.some(Boolean) ? framerMotion.flatMap((found) => found ?? []) : null,
     missing,
   }
 }
@@ -179,7 +203,8 @@ export function budgetProblems(page: Page): string[] {
     if (seen.has(key)) problems.push(`loads two files of font ${key}: ${seen.get(key)}, ${file}`)
     seen.set(key, file)
   }
-  for (const file of page.framerMotion) problems.push(`JavaScript includes framer-motion (${file})`)
+  for (const reactModule of page.framerMotion ?? [])
+    problems.push(`JavaScript includes framer-motion's React layer (${reactModule})`)
   for (const ref of page.missing) problems.push(`referenced file missing: ${ref}`)
   return problems
 }

@@ -18,7 +18,9 @@ import { checkLinks } from './check-links'
 import { checkSecurityTxt } from './check-security-txt'
 import { checkSeo } from './check-seo'
 import { finishExport } from './post-build'
+import { inlineScripts } from './post-build/policy'
 import { sharedStylesheets, withoutStylesheetText } from './post-build/stylesheet-once'
+import { exportProblems } from './post-build/verify'
 import { CHUNK_DIR, flightScripts, htmlFiles, inlineFlight, rscPayloadFiles } from './lib/export'
 
 let raw = process.env.RAW_EXPORT ?? ''
@@ -150,6 +152,52 @@ test('the post-build fails on a stylesheet it cannot empty', () => {
   assert.throws(() => finishExport(dir), /\[stylesheet-once\] index\.html: .* 2 times/)
 })
 
+test('the guard names each fault planted in the finished export', () => {
+  const page = (route: string) => path.join(route.slice(1), 'index.html')
+  const [home, services, contact, privacy, accessibility, search] = [
+    pages.home,
+    pages.services,
+    pages.contact,
+    pages.privacy,
+    pages.accessibility,
+    pages.search,
+  ].map(({ path }) => page(path))
+  const firstChunk = read(finished, contact!).match(/<script src="([^"?]+)" async/)![1]!
+  const dir = finishedCopy((dir) => {
+    edit(dir, contact!, (html) => html.replace("; object-src 'none'", ''))
+    edit(dir, services!, (html) => html.replace("; base-uri 'self'", ''))
+    edit(dir, privacy!, (html) => html.replace("; require-trusted-types-for 'script'", ''))
+    edit(dir, accessibility!, (html) => html.replace(/; trusted-types [^;"]+/, ''))
+    edit(dir, search!, (html) =>
+      html.replace(
+        inlineScripts(html)[0]!,
+        'trustedTypes.createPolicy("default",{createScriptURL:(url)=>url})',
+      ),
+    )
+    edit(dir, '404.html', (html) => {
+      const theme = inlineScripts(html).find((text, at) => at && text.includes('localStorage'))!
+      return html.replace(theme, `${theme};document.documentElement.classList.add("x")`)
+    })
+    edit(dir, home!, (html) => {
+      const named = inlineFlight(html).text.match(/"(\/_next\/static\/chunks\/[\w-]+\.js)"/)![1]
+      return html.replace(`"${named}",`, '')
+    })
+    edit(dir, firstChunk, (js) => js.slice(js.indexOf('\n') + 1))
+  })
+  const problems = exportProblems(dir).join('\n')
+  for (const expected of [
+    `[policy] ${contact}: no object-src 'none'`,
+    `[policy] ${services}: no base-uri`,
+    `[policy] ${privacy}: no require-trusted-types-for 'script'`,
+    `[policy] ${accessibility}: no trusted-types`,
+    `[policy] ${search}: the default Trusted Types policy admits another origin`,
+    '[scripts] 404.html: an inline script the build does not know',
+    `[photo-first] ${home}: the loader does not start`,
+    `[compile-hints] ${contact}: ${firstChunk} starts the page without the compile hint`,
+  ])
+    assert.ok(problems.includes(expected), `${expected}\n  in:\n${problems}`)
+})
+
 test('every check passes on the finished export', () => {
   const problems = Object.values(checkExport(finished)).flat()
   assert.deepEqual(problems, [])
@@ -173,6 +221,18 @@ test('each check catches a fault planted in the finished export', () => {
     edit(dir, '.well-known/security.txt', (text) =>
       text.replace(/Expires: .*/, 'Expires: 2001-01-01T00:00:00Z'),
     )
+    // A chunk whose source map names a motion component of framer-motion (a React module).
+    const chunk = read(dir, contact).match(/<script src="([^"?]+)" async/)![1]!
+    edit(dir, chunk, (js) => `${js}\n//# sourceMappingURL=motion.js.map`)
+    fs.writeFileSync(
+      path.join(dir, CHUNK_DIR, 'motion.js.map'),
+      JSON.stringify({
+        version: 3,
+        sources: ['turbopack:///[project]/node_modules/framer-motion/src/motion/index.tsx'],
+        sourcesContent: ['import { forwardRef } from "react"'],
+        mappings: '',
+      }),
+    )
   })
   const route = pages.contact.path
   assert.deepEqual(
@@ -181,12 +241,11 @@ test('each check catches a fault planted in the finished export', () => {
   )
   assert.ok(checkSeo(dir).problems.includes(`${route}: 0 canonical tags (expected exactly 1)`))
   assert.match(checkSecurityTxt(dir).join(), /expired/)
-  assert.match(
-    checkBudgets(dir)
-      .find((page) => page.route === route)!
-      .problems.join(),
-    new RegExp(`HTML .* > ${HTML_BUDGET / 1024} KB`),
-  )
+  const budgets = checkBudgets(dir)
+    .find((page) => page.route === route)!
+    .problems.join()
+  assert.match(budgets, new RegExp(`HTML .* > ${HTML_BUDGET / 1024} KB`))
+  assert.match(budgets, /framer-motion's React layer \(.*framer-motion\/src\/motion\/index\.tsx\)/)
   assert.match(
     fixtureProblems(dir, ownerFacts).join(),
     new RegExp(`holds the launch fixture's ${launchFixture.cnpj}`),

@@ -1,81 +1,78 @@
-// Catches the hosts drifting apart: vercel.json, public/_headers (Netlify, Cloudflare Pages) and serve.json (local server, browser tests) must send the same security, cache and content-type headers.
+// Catches the hosts drifting apart: vercel.json, public/_headers (Netlify, Cloudflare Pages) and serve.json (local server, browser tests) must send the same security, cache and content-type headers, and Vercel's previews what its toolbar's sign-in needs.
 import assert from 'node:assert/strict'
-import fs from 'node:fs'
 import { test } from 'node:test'
+import { pages } from '../content/pages'
+import { SITE_URL } from '../config/settings'
 import { SECURITY_TXT_PATH } from '../lib/security-txt'
-import { TRUSTED_TYPES } from './post-build/policy'
+import { trustedTypes } from './post-build/policy'
+import { HOST_FILES, headersFor, type HostFile, PREVIEW_HOST } from './lib/host-headers'
 
 const SECURITY = {
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
-  // The pages' own policies carry the rest; both enforce Trusted Types.
-  'Content-Security-Policy': `frame-ancestors 'none'; ${TRUSTED_TYPES}`,
+  // What a <meta> policy cannot say; the pages' own policies carry the rest.
+  'Content-Security-Policy': `frame-ancestors 'none'; ${trustedTypes(false)}`,
   'X-Frame-Options': 'DENY',
   'Cross-Origin-Opener-Policy': 'same-origin',
   'Cross-Origin-Resource-Policy': 'same-origin',
 }
 /** What other sites may show (a link preview, a bookmark): the share image and the icons. */
 const SHAREABLE = [
-  'og-image.png',
-  'favicon.ico',
-  'favicon.svg',
-  'apple-touch-icon.png',
-  'icons/',
-  'brand/',
+  '/og-image.png',
+  '/favicon.ico',
+  '/favicon.svg',
+  '/apple-touch-icon.png',
+  '/icons/icon-192.png',
+  '/brand/logo.png',
 ]
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const REVALIDATE = 'public, max-age=0, must-revalidate'
+const PRODUCTION_HOST = new URL(SITE_URL).host
+const CHUNK = '/_next/static/chunks/a1b2c3.js'
 
-type Rule = { source: string; headers: Record<string, string> }
-type JsonRules = { headers: { source: string; headers: { key: string; value: string }[] }[] }
+/** The value a host ends up sending: the last rule's (what Vercel and Netlify do). */
+const last = (file: HostFile, path: string, host = PRODUCTION_HOST) =>
+  Object.fromEntries(
+    Object.entries(headersFor(file, path, host)).map(([key, values]) => [key, values.at(-1)]),
+  )
 
-const fromJson = (file: string): Rule[] =>
-  (JSON.parse(fs.readFileSync(file, 'utf8')) as JsonRules).headers.map((rule) => ({
-    source: rule.source,
-    headers: Object.fromEntries(rule.headers.map(({ key, value }) => [key, value])),
-  }))
-
-function fromHeadersFile(file: string): Rule[] {
-  const rules: Rule[] = []
-  for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
-    if (!line.trim() || line.startsWith('#')) continue
-    if (!line.startsWith(' ')) rules.push({ source: line.trim(), headers: {} })
-    else {
-      const [key = '', ...value] = line.trim().split(':')
-      const rule = rules.at(-1)
-      if (rule) rule.headers[key] = value.join(':').trim()
-    }
-  }
-  return rules
+/** What a host sends a page, each header from one rule only (so no host's order matters). */
+function once(file: HostFile, path: string, host = PRODUCTION_HOST) {
+  const sent = headersFor(file, path, host)
+  for (const [key, values] of Object.entries(sent)) assert.equal(values.length, 1, `${key} ${path}`)
+  return last(file, path, host)
 }
 
-for (const [file, read] of [
-  ['vercel.json', fromJson],
-  ['serve.json', fromJson],
-  ['public/_headers', fromHeadersFile],
-] as const) {
-  test(`${file} sends the security headers on every path and caches static assets for good`, () => {
-    const [all, assets] = read(file)
-    assert.ok(all && assets, `${file} has a rule for every path and one for static assets`)
-    const { 'Cache-Control': htmlCache, ...security } = all.headers
-    assert.deepEqual(security, SECURITY)
-    if (htmlCache !== undefined) assert.equal(htmlCache, REVALIDATE)
-    assert.match(assets.source, /_next\/static/)
-    assert.deepEqual(assets.headers, { 'Cache-Control': IMMUTABLE })
+for (const file of HOST_FILES) {
+  test(`${file} sends each page the security headers, and has it revalidated`, () => {
+    for (const { path } of Object.values(pages)) {
+      const { 'Cache-Control': cache = REVALIDATE, ...security } = once(file, path)
+      assert.deepEqual([security, cache], [SECURITY, REVALIDATE], path)
+    }
   })
 
-  test(`${file} lets other sites show the share image and the icons`, () => {
-    const sources = read(file)
-      .filter((rule) => rule.headers['Cross-Origin-Resource-Policy'] === 'cross-origin')
-      .map((rule) => rule.source.replaceAll('\\', ''))
-      .join(' ')
-    for (const shareable of SHAREABLE) assert.ok(sources.includes(shareable), shareable)
+  test(`${file} has static assets cached for good, and lets other sites show the share image and the icons`, () => {
+    assert.equal(last(file, CHUNK)['Cache-Control'], IMMUTABLE)
+    for (const path of SHAREABLE)
+      assert.equal(last(file, path)['Cross-Origin-Resource-Policy'], 'cross-origin', path)
   })
 
   test(`${file} serves security.txt as UTF-8 plain text, as RFC 9116 asks`, () => {
-    const rule = read(file).find((rule) => `/${rule.source}`.endsWith(SECURITY_TXT_PATH))
-    assert.deepEqual(rule?.headers, { 'Content-Type': 'text/plain; charset=utf-8' })
+    assert.equal(last(file, SECURITY_TXT_PATH)['Content-Type'], 'text/plain; charset=utf-8')
   })
 }
+
+test('vercel.json lets a preview’s toolbar sign in through a window and create its own policies', () => {
+  assert.deepEqual(once('vercel.json', pages.about.path, PREVIEW_HOST), {
+    ...once('vercel.json', pages.about.path),
+    'Content-Security-Policy': `frame-ancestors 'none'; ${trustedTypes(true)}`,
+    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+  })
+  for (const host of [PRODUCTION_HOST, 'ipesoftware.com.br', 'preview.example.com'])
+    assert.deepEqual(
+      once('vercel.json', pages.about.path, host),
+      once('serve.json', pages.about.path),
+    )
+})

@@ -65,7 +65,7 @@ export function finishExport(dir: string) {
       '[stylesheet-once] found no copy of the stylesheet in the RSC data to empty: if Next now writes a reference (vercel/next.js#98397), delete this pass',
     )
   const hinted = hintStartupChunks(dir, startup)
-  const problems = exportProblems(dir, head, urls)
+  const problems = exportProblems(dir)
   if (problems.length) throw new Error(problems.join('\n'))
   return { pages: files.length, emptied, hinted }
 }

@@ -25,8 +25,7 @@ export function hasHeroPhoto(html: string): boolean {
 }
 
 /** The loader of these chunks, as the build writes it. */
-export const loaderFor = (chunks: string[]) =>
-  program('loader', { CHUNKS: chunks, LATEST_START_MS })
+const loaderFor = (chunks: string[]) => program('loader', { CHUNKS: chunks, LATEST_START_MS })
 
 /** The page with its chunk tags and preloads replaced by the loader (a page with a hero photo). */
 export function withPhotoFirst(html: string): string {

@@ -8,15 +8,17 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { IMAGE_HOST, IS_PREVIEW, PREVIEW_TOOLBAR, THEME_STORAGE_KEY } from '../../config/settings'
 import { VERCEL_SCRIPTS } from '../../lib/analytics'
-import { scriptUrlPattern } from '../../lib/trusted-types'
+import { scriptUrlPattern } from './programs/trusted-types'
 import { CHUNK_DIR, getAttr, parseHtml, textOf, walk } from '../lib/export'
 import { program } from './programs'
 
 /**
- * Every string that reaches a DOM sink able to run script must pass the page's default policy,
- * the only one the site creates. The hosts' headers send the same.
+ * Every string that reaches a DOM sink able to run script must pass a Trusted Types policy: the
+ * page's `default`, the only one the site creates, or on a preview also the toolbar's. The hosts'
+ * headers send the same for each kind of deploy.
  */
-export const TRUSTED_TYPES = "require-trusted-types-for 'script'; trusted-types default"
+export const trustedTypes = (preview: boolean) =>
+  `require-trusted-types-for 'script'; trusted-types ${(preview ? PREVIEW_TOOLBAR.sources['trusted-types'] : ['default']).join(' ')}`
 
 const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module'])
 
@@ -39,7 +41,7 @@ export function policy(scriptHashes: string[]): string {
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    TRUSTED_TYPES,
+    trustedTypes(IS_PREVIEW),
   ].join('; ')
 }
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import vm from 'node:vm'
 import { test } from 'node:test'
-import type { DefaultPolicyRules } from '../../lib/trusted-types'
+import type { DefaultPolicyRules } from './programs/trusted-types'
 import { THEME_SWITCH_ATTRIBUTE } from '../../config/theme'
 import { program } from './programs'
 

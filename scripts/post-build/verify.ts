@@ -1,16 +1,20 @@
 // The post-build's guard, run on the finished export inside `npm run build` (the deploy runs
-// nothing else): each pass rewrote what it must have, and the pages hold nothing it does not know.
-// A Next upgrade that changes its export fails the build here, naming the pass and what it found,
-// instead of shipping pages that silently lost a guarantee. It reads the finished files, not the
-// passes' own results.
+// nothing else). It checks each page against what the deploy must hold, never against what the
+// passes meant to write: it reads the files, and runs their inline scripts in a stand-in browser
+// (stand-in.ts) to see what they do. A Next upgrade that changes its export fails the build here,
+// naming the pass and what it found.
 import fs from 'node:fs'
 import path from 'node:path'
-import { THEME_STORAGE_KEY } from '../../config/settings'
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { ThemeProvider } from '../../components/layout/theme-provider'
+import { IS_PREVIEW, THEME_STORAGE_KEY } from '../../config/settings'
 import {
   CHUNK_DIR,
   FLIGHT_QUEUE,
   htmlFiles,
   inlinedStylesheets,
+  inlineFlight,
   isFlightScript,
   rscPayloadFiles,
   rscPayloadsOf,
@@ -19,8 +23,11 @@ import {
   turbopackBootstrapChunks,
 } from '../lib/export'
 import { COMPILE_HINT } from './compile-hints'
-import { hasHeroPhoto, loaderFor } from './photo-first'
+import { hasHeroPhoto } from './photo-first'
 import { inlineScripts, sha256 } from './policy'
+import { type Effects, type PolicyRules, runInStandIn, type Visitor } from './stand-in'
+
+type Export = { read: (file: string) => string; exists: (url: string) => boolean }
 
 /**
  * How many times a stylesheet's text appears: as written (the <style>, a text row of RSC data)
@@ -32,52 +39,122 @@ function copiesOf(css: string, texts: string[]): number {
   return texts.reduce((sum, text) => forms.reduce((n, form) => n + count(text, form), sum), 0)
 }
 
-const isThemeScript = (text: string) =>
-  text.includes(`"${THEME_STORAGE_KEY}"`) && text.includes('localStorage')
+/** Visitors with each theme saved, none, or storage blocked, under each OS theme. */
+const VISITORS = [
+  {},
+  ...['light', 'dark', 'system'].map((theme) => ({ [THEME_STORAGE_KEY]: theme })),
+  'blocked' as const,
+].flatMap((storage): Visitor[] => [false, true].map((prefersDark) => ({ storage, prefersDark })))
 
-type Export = { read: (file: string) => string; exists: (url: string) => boolean }
+const themeOf = (script: string) =>
+  VISITORS.map((visitor) => runInStandIn(script, visitor).root).join('\n')
 
-/** The policy first in <head>, strict, the head script right after it, every inline script hashed. */
-function policyProblems(html: string, head: string): string[] {
+/**
+ * Whether a script sets the theme as the app's ThemeProvider's own does (next-themes'), visitor
+ * by visitor: Next minifies that script again, so the two texts differ.
+ */
+function themeScriptTest(): (script: string) => boolean {
+  const html = renderToStaticMarkup(createElement(ThemeProvider, null, null))
+  const [script, ...more] = inlineScripts(html)
+  const theme = script === undefined ? '' : themeOf(script)
+  if (more.length || new Set(theme.split('\n')).size < 2)
+    throw new Error(`[theme] the ThemeProvider renders no script the guard can recognise: ${html}`)
+  return (text) => themeOf(text) === theme
+}
+
+/** What a deploy's page policy must say, whatever else it allows. */
+function ruleProblems(directives: Map<string, string[]>): string[] {
+  const says = (name: string, ...allowed: string[]) =>
+    allowed.includes(directives.get(name)?.join(' ') ?? '')
+  const scriptSrc = directives.get('script-src') ?? []
+  const rules: [boolean, string][] = [
+    ...["'unsafe-inline'", "'unsafe-eval'", "'strict-dynamic'"].map((loose): [boolean, string] => [
+      !scriptSrc.includes(loose),
+      `script-src allows ${loose}`,
+    ]),
+    [says('require-trusted-types-for', "'script'"), "no require-trusted-types-for 'script'"],
+    [directives.has('trusted-types'), 'no trusted-types'],
+    [IS_PREVIEW || says('trusted-types', 'default'), 'trusted-types names more than default'],
+    [says('object-src', "'none'"), "no object-src 'none'"],
+    [says('base-uri', "'self'", "'none'"), "no base-uri 'self' or 'none'"],
+  ]
+  return rules.filter(([holds]) => !holds).map(([, problem]) => `[policy] ${problem}`)
+}
+
+/** What the page's default Trusted Types policy must refuse. */
+function defaultPolicyProblems(rules: PolicyRules): string[] {
+  const refuses = (rule: keyof PolicyRules, input: string) =>
+    (rules[rule]?.(input) ?? null) === null
+  const refusals: [boolean, string][] = [
+    [refuses('createScript', 'alert(1)'), 'lets script text through'],
+    [refuses('createScriptURL', 'https://evil.example/a.js'), 'admits another origin'],
+    [IS_PREVIEW || refuses('createHTML', '<img src=x onerror=alert(1)>'), 'admits markup'],
+  ]
+  return refusals
+    .filter(([holds]) => !holds)
+    .map(([, problem]) => `[policy] the default Trusted Types policy ${problem}`)
+}
+
+/** The page's policy first in <head>, with the rules it must have and every inline script hashed. */
+function policyProblems(html: string): { problems: string[]; rules?: PolicyRules } {
   const afterHead = html.slice(html.indexOf('<head>') + '<head>'.length)
   const meta = afterHead.match(
     /^<meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="([^"]+)"\/>/,
   )
-  if (!meta) return ['[policy] the Content-Security-Policy is not first in <head>']
-  const scriptSrc = meta[1]!.split('; ').find((d) => d.startsWith('script-src ')) ?? ''
-  const problems = ["'unsafe-inline'", "'unsafe-eval'", "'strict-dynamic'"]
-    .filter((loose) => scriptSrc.includes(loose))
-    .map((loose) => `[policy] script-src allows ${loose}`)
-  if (!afterHead.startsWith(`<script>${head}</script>`, meta[0].length))
-    problems.push('[policy] the head script does not follow the policy first in <head>')
+  if (!meta) return { problems: ['[policy] the Content-Security-Policy is not first in <head>'] }
+  const directives = new Map(
+    meta[1]!.split(';').map((directive) => {
+      const [name = '', ...sources] = directive.trim().split(/\s+/)
+      return [name, sources]
+    }),
+  )
+  const problems = ruleProblems(directives)
   const inline = inlineScripts(html)
-  if (inline.filter((text) => text === head).length !== 1)
-    problems.push('[policy] the head script is not in the page once')
   for (const text of inline)
-    if (!scriptSrc.split(' ').includes(sha256(text)))
+    if (!directives.get('script-src')?.includes(sha256(text)))
       problems.push(`[policy] an inline script without its hash: ${text.slice(0, 60)}`)
-  return problems
+  const [head = ''] = inline
+  if (!afterHead.startsWith(`<script>${head}</script>`, meta[0].length))
+    return { problems: [...problems, '[policy] no inline script right after the policy'] }
+  const [policy, ...others] = runInStandIn(head).policies
+  if (policy?.name !== 'default' || others.length)
+    return {
+      problems: [...problems, '[policy] the head script does not create the default policy, alone'],
+    }
+  return { problems: [...problems, ...defaultPolicyProblems(policy.rules)], rules: policy.rules }
 }
 
+/** The chunk URLs a page's flight data names (the client components' chunks). */
+const flightChunks = (html: string) =>
+  [
+    ...inlineFlight(html).text.matchAll(new RegExp(`"(${CHUNK_DIR}[^"]+?\\.js(\\?[^"]*)?)"`, 'g')),
+  ].map(([, url]) => url!)
+
 /**
- * Every inline script one the build knows; the chunks started by tag, by Turbopack's bootstrap or,
- * on a hero photo's page, by its one loader, each in the export, admitted by the Trusted Types
- * policy and hinted.
+ * Every inline script one a deploy has: the head script, Next's, the theme's or, on a hero photo's
+ * page, one loader that starts, in order, every chunk the page names; each chunk started or named
+ * in the export, admitted by the page's Trusted Types policy and, if it starts the page, hinted.
  */
-function scriptProblems(html: string, head: string, urls: RegExp, { read, exists }: Export) {
+function scriptProblems(
+  html: string,
+  rules: PolicyRules | undefined,
+  isTheme: (script: string) => boolean,
+  { read, exists }: Export,
+) {
   const problems: string[] = []
+  const named = new Set(flightChunks(html))
   const startup: string[] = []
-  let loaders = 0
-  const inline = inlineScripts(html)
+  const loaders: Effects['started'][] = []
+  const [, ...inline] = inlineScripts(html)
+  const heroPhoto = hasHeroPhoto(html)
   for (const text of inline) {
     const bootstrap = turbopackBootstrapChunks(text)
-    const named = [...text.matchAll(new RegExp(`"(${CHUNK_DIR}[^"]+)"`, 'g'))].map(([, u]) => u!)
-    if (bootstrap) startup.push(...bootstrap)
-    else if (named.length && text === loaderFor(named)) {
-      loaders++
-      startup.push(...named)
-    } else if (text !== head && !isFlightScript(text) && !isThemeScript(text))
-      problems.push(`[scripts] an inline script the build does not know: ${text.slice(0, 80)}`)
+    startup.push(...(bootstrap ?? []))
+    bootstrap?.forEach((url) => named.add(url))
+    if (bootstrap || isFlightScript(text) || isTheme(text)) continue
+    const { started } = runInStandIn(text)
+    if (heroPhoto && started.length) loaders.push(started)
+    else problems.push(`[scripts] an inline script the build does not know: ${text.slice(0, 80)}`)
   }
   const flight = inline.filter((text) => text.includes(FLIGHT_QUEUE))
   if (flight.length !== 2 || !flight.every(isFlightScript))
@@ -86,14 +163,23 @@ function scriptProblems(html: string, head: string, urls: RegExp, { read, exists
     )
   const tags = scriptTags(html).filter((tag) => !tag.noModule)
   startup.push(...tags.map((tag) => tag.url))
-  if (hasHeroPhoto(html)) {
-    if (loaders !== 1) problems.push(`[photo-first] ${loaders} loaders, not one`)
+  if (heroPhoto) {
+    if (loaders.length !== 1) problems.push(`[photo-first] ${loaders.length} loaders, not one`)
     if (tags.length) problems.push(`[photo-first] ${tags[0]!.url} is still a tag`)
   } else if (!tags.some((tag) => !tag.preload))
     problems.push(`[scripts] no <script src> of a chunk in ${CHUNK_DIR}`)
-  for (const url of new Set([...startup, ...scriptTags(html).map((tag) => tag.url)])) {
+  for (const started of loaders) {
+    const urls = started.map((script) => script.src)
+    for (const url of named)
+      if (!urls.includes(url))
+        problems.push(`[photo-first] the loader does not start ${url}, which the page names`)
+    if (!started.every((script) => script.inOrder))
+      problems.push('[photo-first] the loader lets its chunks run out of order')
+    startup.push(...urls)
+  }
+  for (const url of new Set([...startup, ...named, ...scriptTags(html).map((tag) => tag.url)])) {
     if (!exists(url)) problems.push(`[scripts] ${url} is not in the export`)
-    else if (!urls.test(url))
+    else if (rules?.createScriptURL?.(url) !== url)
       problems.push(`[policy] ${url} is a script the Trusted Types policy refuses`)
     else if (
       startup.includes(url) &&
@@ -116,18 +202,20 @@ function stylesheetProblems(html: string, payloads: string[], { read }: Export):
   })
 }
 
-/** What shows the finished export is not as the post-build must leave it, page by page. */
-export function exportProblems(dir: string, head: string, urls: RegExp): string[] {
+/** What shows the finished export is not as the deploy must have it, page by page. */
+export function exportProblems(dir: string): string[] {
   const pages = htmlFiles(dir)
+  const isTheme = themeScriptTest()
   const files: Export = {
     read: (file) => fs.readFileSync(path.join(dir, file), 'utf8'),
     exists: (url) => fs.existsSync(path.join(dir, new URL(url, SITE_URL).pathname)),
   }
   const problems = pages.flatMap((file) => {
     const html = files.read(file)
+    const policy = policyProblems(html)
     return [
-      ...policyProblems(html, head),
-      ...scriptProblems(html, head, urls, files),
+      ...policy.problems,
+      ...scriptProblems(html, policy.rules, isTheme, files),
       ...stylesheetProblems(html, rscPayloadsOf(dir, file).map(files.read), files),
     ].map((problem) => problem.replace('] ', `] ${file}: `))
   })

@@ -1,7 +1,7 @@
 // The first script of every page, in <head>, before any other code can run.
-import { collapseRepeatedSlashes } from '../../../lib/repeated-slashes'
+import { collapseRepeatedSlashes } from './repeated-slashes'
 import { answerThemeToggle, showSavedTheme } from './theme'
-import { createDefaultPolicy, type TrustedTypesFactory } from '../../../lib/trusted-types'
+import { createDefaultPolicy, type TrustedTypesFactory } from './trusted-types'
 
 // Written in by the build (scripts/post-build/programs.ts).
 declare const SCRIPT_URLS: string

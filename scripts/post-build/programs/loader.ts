@@ -1,5 +1,5 @@
 // The last script of a page whose largest paint is a photo (post-build/photo-first.ts).
-import { startScriptsAfterPhoto } from '../../../lib/start-scripts'
+import { startScriptsAfterPhoto } from './start-scripts'
 
 // Written in by the build (scripts/post-build/programs.ts).
 declare const CHUNKS: string[]

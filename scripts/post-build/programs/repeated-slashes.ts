@@ -4,7 +4,7 @@ type Address = Pick<Location, 'pathname' | 'search' | 'hash' | 'reload'>
  * Collapses every run of slashes in the page's address (`//servicos/` → `/servicos/`) without a
  * reload, before Next's router reads it. If the host answered the odd address with its 404 page
  * (one that does not merge slashes, as nginx and `serve` do), it then reloads the clean one.
- * Sent to the browser as the text of an inline script: it must not call anything outside itself.
+ * Part of the head script (programs/head.ts), which esbuild bundles with what it imports.
  */
 export function collapseRepeatedSlashes(
   location: Address,

@@ -1,0 +1,81 @@
+// A stand-in browser in which the guard (verify.ts) runs a finished page's inline scripts and
+// records what they do: the Trusted Types policies they create, the scripts they start, the state
+// they leave on the root element. Anything else a script reaches for answers inertly.
+import vm from 'node:vm'
+
+export type PolicyRules = Partial<Record<'createHTML' | 'createScriptURL' | 'createScript', Rule>>
+type Rule = (input: string) => unknown
+
+export type Effects = {
+  policies: { name: string; rules: PolicyRules }[]
+  started: { src: string; inOrder: boolean }[]
+  /** The root element's classes, attributes and colour scheme afterwards. */
+  root: string
+}
+
+/** What the visitor's browser holds: saved items (or storage that throws) and the OS theme. */
+export type Visitor = { storage?: Record<string, string> | 'blocked'; prefersDark?: boolean }
+
+const inert: unknown = new Proxy(() => {}, {
+  get: (_, key) => (key === Symbol.toPrimitive ? () => '' : inert),
+  apply: () => inert,
+  construct: () => inert as object,
+})
+
+/** The object, answering inertly for whatever it lacks. */
+const lenient = <T extends object>(object: T): T =>
+  new Proxy(object, {
+    get: (target, key) =>
+      key in target ? Reflect.get(target, key) : typeof key === 'string' ? inert : undefined,
+  })
+
+export function runInStandIn(script: string, { storage = {}, prefersDark = false }: Visitor = {}) {
+  const effects: Effects = { policies: [], started: [], root: '' }
+  const classes = new Set<string>()
+  const attributes = new Map<string, string>()
+  const style = { colorScheme: '' }
+  const root = lenient({
+    classList: lenient({
+      add: (...names: string[]) => names.forEach((name) => classes.add(name)),
+      remove: (...names: string[]) => names.forEach((name) => classes.delete(name)),
+      contains: (name: string) => classes.has(name),
+    }),
+    setAttribute: (name: string, value: unknown) => attributes.set(name, String(value)),
+    removeAttribute: (name: string) => attributes.delete(name),
+    style,
+  })
+  const append = (element: { tagName?: string; src?: unknown; async?: unknown }) => {
+    if (element.tagName === 'SCRIPT')
+      effects.started.push({ src: String(element.src), inOrder: element.async === false })
+  }
+  const parent = () => lenient({ appendChild: append, append })
+  const blocked = () => {
+    if (storage === 'blocked') throw new Error('SecurityError')
+    return storage
+  }
+  const global: Record<string, unknown> = {
+    document: lenient({
+      documentElement: root,
+      createElement: (tag: string) => lenient({ tagName: tag.toUpperCase() }),
+      head: parent(),
+      body: parent(),
+      querySelector: () => null,
+    }),
+    trustedTypes: {
+      createPolicy: (name: string, rules: PolicyRules) => effects.policies.push({ name, rules }),
+    },
+    location: lenient({ pathname: '/', search: '', hash: '' }),
+    history: lenient({}),
+    performance: lenient({ getEntriesByType: () => [] }),
+    localStorage: lenient({ getItem: (key: string) => blocked()[key] ?? null, setItem: blocked }),
+    matchMedia: (query: string) => lenient({ matches: prefersDark && query.includes('dark') }),
+  }
+  global.window = global.self = lenient(global)
+  try {
+    vm.runInContext(script, vm.createContext(global), { timeout: 1000 })
+  } catch {
+    // What a script did before it threw is what it does; the effects say it.
+  }
+  effects.root = JSON.stringify([[...classes].sort(), [...attributes].sort(), style.colorScheme])
+  return effects
+}
