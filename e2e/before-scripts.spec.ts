@@ -18,8 +18,7 @@ import {
   TYPED,
 } from './helpers'
 
-// A slow phone hydrates late: each control is used while the scripts are held back, then they
-// run, and only then is the control submitted. What the visitor sees in the field must count.
+// A slow phone hydrates late: each control is used while the scripts are held back.
 
 test('the contact form sends what was typed to WhatsApp', FACTS, async ({ page }) => {
   const release = await holdScripts(page)
@@ -27,7 +26,6 @@ test('the contact form sends what was typed to WhatsApp', FACTS, async ({ page }
   const send = page.getByRole('button', { name: contactForm.submit })
   await expect(send).toBeDisabled()
   await fillContactForm(page)
-  // Enter in a field cannot send the form either: nothing typed goes into the address.
   await page.getByLabel(contactForm.fields.name.label).press('Enter')
   release()
   await expect(send).toBeEnabled({ timeout: 20_000 })
@@ -57,7 +55,6 @@ test.describe('on a phone', () => {
     await markDocument(page)
     await menu.getByRole('button', { name: searchForm.submit }).tap()
     await expect(page.getByText(searchPage.youSearchedFor)).toContainText(`“${TERM}”`)
-    // Searched in the page: a page load would mean the no-JavaScript form did the work.
     expect(await isMarkedDocument(page)).toBe(true)
     await expectMenu(page, 'closed')
   })
@@ -67,8 +64,7 @@ test('the theme toggle switches and saves before the scripts run; hydrating keep
   page,
 }) => {
   await page.emulateMedia({ colorScheme: 'dark' })
-  // The class <html> had when each document first painted: the last change before first-paint (a
-  // first animation frame may run before the parser reaches the theme's script, with no paint).
+  // The class at first-paint, not at the first frame, which may come before the theme's script.
   await page.addInitScript(() => {
     const changes: [number, string][] = []
     new MutationObserver(() =>
@@ -94,12 +90,10 @@ test('the theme toggle switches and saves before the scripts run; hydrating keep
   await expect(html).toHaveClass(/\blight\b/)
   expect(await saved()).toBe('light')
 
-  // The scripts never came: the header's link loads the next page, which paints light.
   await page.getByRole('banner').getByRole('link', { name: pages.services.navLabel }).click()
   await expect(page).toHaveURL(pages.services.path)
   await expect.poll(firstPaint).toMatch(/\blight\b/)
 
-  // Switched there too before it hydrates: hydrating starts from that choice, not the (dark) OS.
   await toggle(header.themeToggle.toDark).click()
   await toggle(header.themeToggle.toLight).click()
   expect(await saved()).toBe('light')
@@ -108,7 +102,6 @@ test('the theme toggle switches and saves before the scripts run; hydrating keep
   await page.evaluate(() => new Promise(requestAnimationFrame))
   await expect(html).toHaveClass(/\blight\b/)
 
-  // Then the page's code answers: one tap is one switch.
   await toggle(header.themeToggle.toDark).click()
   await expect(html).toHaveClass(/\bdark\b/)
   await page.evaluate(() => new Promise(requestAnimationFrame))

@@ -16,7 +16,6 @@ const SERVICE_ANCHORS = [...services.map((service) => service.id), servicesPage.
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true })
 
-/** The titles of the cards in a region, and those they must show. */
 const cardTitles = (page: Page, name: string) =>
   region(page, name).getByRole('heading', { level: 3 })
 const titles = (items: { title: string }[]) => items.map((item) => item.title)

@@ -4,19 +4,12 @@ import { pages } from '../content/pages'
 import { headersFor, PREVIEW_HOST } from '../scripts/lib/host-headers'
 import { expect, test } from './fixtures'
 
-// Vercel adds its toolbar to each page of a preview deploy (Comments, for marketing staff), with a
-// script from vercel.live. A stand-in for it, served as vercel.live, takes each step Vercel
-// documents the toolbar needs under a Content-Security-Policy, creates a Trusted Types policy of
-// its own, and signs in as a person does: its frame opens a sign-in window on another origin,
-// which reports back through window.opener, then it comments. The page is served with the headers
-// vercel.json gives a preview's address on this project's preview build (the launch-fixture
-// export), and those of the production domain on the production one (out/), which refuses it.
+// What the stand-in does and why: docs/security.md, "Previews admit Vercel's toolbar".
 
 const FEEDBACK = `${PREVIEW_TOOLBAR.origin}/_next-live/feedback/feedback.js`
 const SIGN_IN = 'https://vercel.com/toolbar/sign-in'
 const COMMENT = 'A foto do topo pode ser outra?'
 
-/** The stand-in's steps, each a resource of a kind the toolbar uses; it records those that worked. */
 const STUB = `(async () => {
   const done = (window.__toolbarSteps = [])
   const loaded = (element) => new Promise((ok, fail) => { element.onload = ok; element.onerror = fail })
@@ -39,7 +32,6 @@ const STUB = `(async () => {
   window.__toolbarDone = true
 })()`
 
-/** The toolbar's frame: its button opens the sign-in window, which answers through its opener. */
 const FRAME = `<title>Vercel</title><button>Entrar</button><p role="status"></p><script>
   const status = document.querySelector('p')
   document.querySelector('button').onclick = () => open('${SIGN_IN}')
@@ -85,7 +77,6 @@ async function expectToolbarRefused(page: Page, refused: string[]) {
   expect(await stepsDone(page)).toBeNull()
 }
 
-/** What this build must do with the toolbar, and the address its pages are served at. */
 const [expectOutcome, HOST] = IS_PREVIEW
   ? [expectToSignInAndComment, PREVIEW_HOST]
   : [expectToolbarRefused, new URL(SITE_URL).host]
@@ -125,9 +116,8 @@ test.describe(`Vercel's toolbar on a ${IS_PREVIEW ? 'preview' : 'production'} bu
       route.fulfill({ contentType: 'text/html', body: SIGN_IN_PAGE }),
     )
     await page.routeWebSocket('wss://ws-us3.pusher.com/**', () => {})
-    // As the deploy answers: with the headers vercel.json gives the address, and Vercel's tag.
     await page.route(`**${pages.about.path}`, async (route) => {
-      // The document only: once hydrated, the router fetches the address again.
+      // The document only: the hydrated router fetches the address again.
       if (route.request().resourceType() !== 'document') return route.continue()
       const response = await route.fetch()
       const sent = Object.entries(headersFor('vercel.json', pages.about.path, HOST))

@@ -6,10 +6,7 @@ import { trustedTypes } from '../scripts/post-build/policy'
 import { expect, test, waitForHydration } from './fixtures'
 import { isMarkedDocument, markDocument } from './helpers'
 
-// Each page's own policy (first in <head>, strict, naming exactly its inline scripts) is checked
-// on every exported page by the post-build; the fixture fails any test on a violation.
-
-/** Pages served without the header's policy, so that each page's own policy alone applies. */
+/** The page's own policy alone: the header's, with the same rules, would hide its loss. */
 const withOwnPolicyOnly = (page: Page) =>
   page.route('**/*', async (route) => {
     if (route.request().resourceType() !== 'document') return route.fallback()
@@ -38,7 +35,7 @@ test.describe('an inline script injected into a served page', () => {
   test.use({ expectedConsoleError: /Content Security Policy|^CSP violation: script-src/ })
 
   test('does not run, and is reported', async ({ page, consoleErrors }) => {
-    // The document only: once hydrated, the router fetches the address again.
+    // Once: the hydrated router fetches the address again.
     await page.route(
       `**${pages.about.path}`,
       async (route) => {
@@ -60,7 +57,7 @@ test.describe('an inline script injected into a served page', () => {
 
 test('under the Trusted Types policy, client navigation works', async ({ page }) => {
   await withOwnPolicyOnly(page)
-  // The search page shows what a visitor typed: as text, never through a sink.
+  // The search page shows this query as text, never through a sink.
   await page.goto(searchHref('<img src=x onerror=alert(1)>'))
   await waitForHydration(page)
   expect(
@@ -70,8 +67,7 @@ test('under the Trusted Types policy, client navigation works', async ({ page })
           ?.defaultPolicy?.name,
     ),
   ).toBe('default')
-  // Each page loads its chunks through the policy, and React writes its JSON-LD <script> with an
-  // innerHTML the policy must let through: a refusal ends on a full load or the error page.
+  // Chunks and React's JSON-LD <script> go through the policy: a refusal means a full load.
   await markDocument(page)
   const [home, ...others] = mainNav
   for (const { label, href } of [

@@ -8,7 +8,7 @@ type Theme = 'light' | 'dark'
 
 const rgb = (hex: string) => [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join()
 
-/** The themes whose petal colour the browser painted in the header's mark (a screenshot of it). */
+/** The themes whose petal colour a screenshot of the header's mark shows. */
 async function markVariants(page: Page): Promise<string[]> {
   const shot = await page.getByRole('banner').locator('[data-logo-mark]').screenshot()
   const petals = Object.entries(markColors).map(([theme, { petal }]) => [theme, rgb(petal)])
@@ -32,7 +32,6 @@ async function expectTheme(page: Page, theme: Theme) {
   await expect.poll(() => markVariants(page)).toEqual([theme])
 }
 
-/** Switches the OS colour scheme and resolves once the page has been told. */
 async function switchOS(page: Page, theme: Theme) {
   await page.evaluate(() => {
     const query = matchMedia('(prefers-color-scheme: dark)')
@@ -74,7 +73,6 @@ test('a saved choice beats the OS preference before the page paints, and after',
   await expectTheme(page, 'light')
 })
 
-// next-themes' `disableTransitionOnChange` restyled every element twice as the page hydrated.
 test('hydrating restyles only what it changes, not the whole page', async ({ browser, page }) => {
   await page.emulateMedia({ colorScheme: 'light' })
   const release = await holdScripts(page)

@@ -5,7 +5,6 @@ import { expect, test, waitForHydration } from './fixtures'
 
 type Frame = { offset: number; opacity: number }
 
-/** The entering page's vertical offset and opacity, every frame while `navigate` runs, until still. */
 async function framesOf(page: Page, navigate: () => Promise<void>): Promise<Frame[]> {
   await page.evaluate(() => {
     const frames: Frame[] = []
@@ -22,7 +21,6 @@ async function framesOf(page: Page, navigate: () => Promise<void>): Promise<Fram
   })
   await navigate()
   const frames = () => page.evaluate(() => (window as unknown as { __frames: Frame[] }).__frames)
-  // Settled: the page faded in and is now still and opaque.
   await expect
     .poll(async () => {
       const all = await frames()

@@ -1,9 +1,6 @@
 import type { BrowserContext, Request } from '@playwright/test'
 
-// Stubs of the two scripts Vercel serves under /_vercel/ (elsewhere those paths 404, and this
-// machine is offline). They speak the packages' protocol (window.va / window.si and the queues
-// vaq / siq), run the site's beforeSend on each report and POST what is left, with the fields
-// Vercel documents. Unlike Vercel's, they report under a WebDriver too.
+// Stand-ins for Vercel's two scripts (offline here); unlike Vercel's, they report under WebDriver.
 
 const WEB_ANALYTICS = `(() => {
   const script = document.currentScript
@@ -32,7 +29,7 @@ const WEB_ANALYTICS = `(() => {
   if (script.dataset.disableAutoTrack !== '1') report('pageview', {})
 })()`
 
-// Vercel's script batches the vitals until the page is hidden; this one reports one at once.
+// Vercel's batches the vitals until the page is hidden; this one reports one at once.
 const SPEED_INSIGHTS = `(() => {
   const script = document.currentScript
   let beforeSend = (event) => event
@@ -48,14 +45,11 @@ const SPEED_INSIGHTS = `(() => {
 })()`
 
 export type Beacon = {
-  /** The endpoint, e.g. /_vercel/insights/view. */
   path: string
   body: Record<string, unknown>
-  /** Everything the request carried: address, headers and body. */
   raw: string
 }
 
-/** Serves the stubs and records every report they send, as the endpoints would get it. */
 export async function stubVercel(context: BrowserContext): Promise<Beacon[]> {
   const beacons: Beacon[] = []
   const record = (request: Request) => {

@@ -17,10 +17,6 @@ function onFirstInteraction(callback: () => void): () => void {
   return stop
 }
 
-/**
- * Runs `callback` at the visitor's first sign of activity after the component mounted: the
- * toaster's code is fetched then, so it stays out of the first load.
- */
 export function useFirstInteraction(callback: () => void): void {
   const latest = useRef(callback)
   useEffect(() => {

@@ -8,11 +8,7 @@ const subscribe = () => () => {}
 const shownTheme = (): Theme =>
   document.documentElement.classList.contains('dark') ? 'dark' : 'light'
 
-/**
- * The theme the page shows, read from the root element's class: for a component that renders its
- * own <html> (global-error), so it keeps the visitor's theme, saved or not. The exported HTML
- * starts dark, like the root layout.
- */
+/** For a component that renders its own <html>; the exported HTML starts dark. */
 export function usePageTheme(): Theme {
   return useSyncExternalStore(subscribe, shownTheme, () => 'dark')
 }

@@ -1,6 +1,4 @@
-// Catches a page that grows too heavy for a phone: JavaScript, CSS, HTML, RSC data and fonts over budget, framer-motion's components in a page load.
-// Every exported page, in gzip level 9 bytes so the numbers are deterministic.
-// Usage: tsx scripts/check-budgets.ts [out]
+// Catches a page too heavy for a phone, or loading framer-motion's components (gzip -9 bytes).
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
@@ -18,27 +16,15 @@ import {
   walk,
 } from './lib/export'
 
+// Why each budget, and how framer-motion is found: docs/performance.md, "Budgets".
 export const KB = 1024
-// The bare Next.js page ships 132 KB; the site adds its islands, the error pages and the page
-// transition (about 20 KB, the search index on /buscar/). Raised from 150 when the error pages came.
 export const JS_BUDGET = 155 * KB
 export const CSS_BUDGET = 12 * KB
-// What blocks the first paint (the inline stylesheet, the policy, the head script, the metadata)
-// arrives in the first flight of a slow line (TCP's first window: about 14 KB), with room left in
-// it for the first screen's markup.
 export const HEAD_BUDGET = 10 * KB
-// The whole page, its RSC data included, within the next round trip, whose window is twice the
-// first: a long page (the privacy notice) paints its first screen from the first flight.
 export const HTML_BUDGET = 28 * KB
-// The RSC data React hydrates with, inline at the end of the page.
 export const RSC_DATA_BUDGET = 12 * KB
-// woff2 is already compressed, so fonts are compared by raw size.
 export const FONT_FILE_BUDGET = 50 * KB
 
-// framer-motion's React layer (its motion components, 30 KB and more) stays out of page loads; the
-// page transition uses its WAAPI animate() (framer-motion/dom/mini, 3 KB), React-free. Read from
-// the module graph: a chunk's source map (its sourceMappingURL) lists the modules the bundler put
-// in it, with their sources. The launch-fixture build writes them (next.config.mjs).
 const FRAMER_MOTION_MODULE = /\/node_modules\/framer-motion\//
 const REACT_MODULE = /\.[jt]sx$/
 const IMPORTS_REACT = /\bfrom\s*["']react(\/[\w-]+)?["']|\brequire\(\s*["']react["']\s*\)/
@@ -51,7 +37,6 @@ type SourceMap = {
 
 const SITE_HOST = new URL(SITE_URL).host
 
-/** What a page makes a visitor download, in gzip -9 bytes (fonts raw), and what is wrong. */
 export type Page = {
   route: string
   js: number
@@ -60,17 +45,14 @@ export type Page = {
   head: number
   html: number
   fonts: { file: string; size: number }[]
-  /** framer-motion's React modules in the page's chunks; null when they carry no source map. */
+  /** null when the chunks carry no source map. */
   framerMotion: string[] | null
   missing: string[]
 }
 
 export const gzipSize = (content: zlib.InputType) => zlib.gzipSync(content, { level: 9 }).length
 
-/**
- * Files of the same family, subset and style only differ in the weight part of the name Next.js
- * gives them (plus_jakarta_sans_latin_wght_normal-s.p.<hash>.woff2), so that part is dropped.
- */
+/** The name without its weight part: plus_jakarta_sans_latin_wght_normal-s.p.<hash>.woff2. */
 export function fontKey(file: string): string {
   const stem = path.posix.basename(file).split(/[-.]/)[0] ?? ''
   return stem
@@ -79,7 +61,6 @@ export function fontKey(file: string): string {
     .join('_')
 }
 
-/** The woff2 files the @font-face rules of a stylesheet load, as site paths. */
 function fontFaceWoff2(css: string, base: string): string[] {
   const files: string[] = []
   for (const [rule] of css.matchAll(/@font-face\s*{[^}]*}/g)) {
@@ -91,7 +72,6 @@ function fontFaceWoff2(css: string, base: string): string[] {
   return files
 }
 
-/** framer-motion's React modules in a chunk (at sitePath), by its source map; null without one. */
 function framerMotionReactModules(dir: string, sitePath: string): string[] | null {
   const js = fs.readFileSync(path.join(dir, sitePath), 'utf8')
   const url = js.match(/\/\/# sourceMappingURL=(\S+)\s*$/)?.[1]
@@ -108,7 +88,6 @@ function framerMotionReactModules(dir: string, sitePath: string): string[] | nul
   )
 }
 
-/** Sizes and facts of one exported page: the HTML file is relative to dir. */
 export function measurePage(dir: string, htmlFile: string): Page {
   const route = routeOf(htmlFile)
   const html = fs.readFileSync(path.join(dir, htmlFile))
@@ -123,7 +102,6 @@ export function measurePage(dir: string, htmlFile: string): Page {
     if (element.tagName === 'script' && src && getAttr(element, 'nomodule') === undefined) {
       refs.js.add(src)
     }
-    // The chunks Turbopack's runtime loads first, and those a photo page's loader starts.
     if (element.tagName === 'script' && !src) {
       const text = textOf(element)
       if (isFlightScript(text)) flight.push(text)
@@ -141,7 +119,6 @@ export function measurePage(dir: string, htmlFile: string): Page {
   })
 
   const missing: string[] = []
-  // Resolves each reference to a site path once, so a file referenced twice counts once.
   const resolve = (urls: Iterable<string>) => {
     const paths = new Set<string>()
     for (const raw of urls) {
@@ -185,7 +162,6 @@ export function measurePage(dir: string, htmlFile: string): Page {
 
 const kb = (bytes: number) => (bytes / KB).toFixed(1)
 
-/** The budgets a measured page breaks, as readable sentences. */
 export function budgetProblems(page: Page): string[] {
   const problems: string[] = []
   const over = (name: string, bytes: number, budget: number) => {
@@ -209,7 +185,6 @@ export function budgetProblems(page: Page): string[] {
   return problems
 }
 
-/** Measures every exported page (each index.html and 404.html) under dir. */
 export function checkBudgets(dir: string): (Page & { problems: string[] })[] {
   return htmlFiles(dir)
     .filter((file) => /(^|\/)(index|404)\.html$/.test(file))

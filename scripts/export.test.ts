@@ -1,7 +1,5 @@
-// The post-build and the export checks, tried on Next's own export (RAW_EXPORT, which the
-// launch-fixture build passes with its tsconfig; else one is built here): the post-build must finish it, and fail,
-// naming the pass, on it altered the ways a Next upgrade could change it; each check must pass on
-// the finished export and catch a fault planted in it.
+// The post-build and the export checks on Next's own export (RAW_EXPORT, else built here), as
+// Next makes it and altered as an upgrade could; each check must catch a fault planted in it.
 import assert from 'node:assert/strict'
 import { spawnSync } from 'node:child_process'
 import crypto from 'node:crypto'
@@ -37,7 +35,6 @@ before(() => {
 })
 after(() => copies.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })))
 
-/** A copy of Next's export, with `alter` applied to the text of each of its files. */
 function exportCopy(alter: (file: string, text: string) => string = (_, text) => text): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'next-export-'))
   copies.push(dir)
@@ -57,7 +54,6 @@ const edit = (dir: string, file: string, change: (text: string) => string) =>
   fs.writeFileSync(path.join(dir, file), change(read(dir, file)))
 
 let finished = ''
-/** A finished copy of the export, with `change` made to it. */
 function finishedCopy(change: (dir: string) => void = () => {}): string {
   const dir = exportCopy()
   fs.rmSync(dir, { recursive: true })
@@ -221,7 +217,6 @@ test('each check catches a fault planted in the finished export', () => {
     edit(dir, '.well-known/security.txt', (text) =>
       text.replace(/Expires: .*/, 'Expires: 2001-01-01T00:00:00Z'),
     )
-    // A chunk whose source map names a motion component of framer-motion (a React module).
     const chunk = read(dir, contact).match(/<script src="([^"?]+)" async/)![1]!
     edit(dir, chunk, (js) => `${js}\n//# sourceMappingURL=motion.js.map`)
     fs.writeFileSync(

@@ -1,4 +1,4 @@
-// Catches the hosts drifting apart: vercel.json, public/_headers (Netlify, Cloudflare Pages) and serve.json (local server, browser tests) must send the same security, cache and content-type headers, and Vercel's previews what its toolbar's sign-in needs.
+// Catches the hosts' header files drifting apart, and previews losing Vercel's toolbar sign-in.
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { pages } from '../content/pages'
@@ -12,13 +12,12 @@ const SECURITY = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
-  // What a <meta> policy cannot say; the pages' own policies carry the rest.
+  // What a <meta> policy cannot say.
   'Content-Security-Policy': `frame-ancestors 'none'; ${trustedTypes(false)}`,
   'X-Frame-Options': 'DENY',
   'Cross-Origin-Opener-Policy': 'same-origin',
   'Cross-Origin-Resource-Policy': 'same-origin',
 }
-/** What other sites may show (a link preview, a bookmark): the share image and the icons. */
 const SHAREABLE = [
   '/og-image.png',
   '/favicon.ico',
@@ -32,13 +31,13 @@ const REVALIDATE = 'public, max-age=0, must-revalidate'
 const PRODUCTION_HOST = new URL(SITE_URL).host
 const CHUNK = '/_next/static/chunks/a1b2c3.js'
 
-/** The value a host ends up sending: the last rule's (what Vercel and Netlify do). */
+/** The last rule's value, as Vercel and Netlify send it. */
 const last = (file: HostFile, path: string, host = PRODUCTION_HOST) =>
   Object.fromEntries(
     Object.entries(headersFor(file, path, host)).map(([key, values]) => [key, values.at(-1)]),
   )
 
-/** What a host sends a page, each header from one rule only (so no host's order matters). */
+/** Each header from one rule only, so no host's order matters. */
 function once(file: HostFile, path: string, host = PRODUCTION_HOST) {
   const sent = headersFor(file, path, host)
   for (const [key, values] of Object.entries(sent)) assert.equal(values.length, 1, `${key} ${path}`)

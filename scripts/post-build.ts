@@ -1,6 +1,4 @@
-// Chained after `next build` in the build script (not a postbuild hook, which some package managers
-// skip): finishes every exported page in passes, then checks the result (post-build/verify.ts),
-// failing the build, naming the pass, on anything it did not leave as it must.
+// Chained after `next build` in the build script: some package managers skip a postbuild hook.
 import fs from 'node:fs'
 import path from 'node:path'
 import { hintStartupChunks } from './post-build/compile-hints'

@@ -24,14 +24,10 @@ function targetOf(hash: string): HTMLElement | null {
   }
 }
 
-/** Marks the hash target after a client navigation, which leaves CSS `:target` unset. */
+/** A client navigation leaves CSS `:target` unset. */
 const TARGET_MARK = 'data-hash-target'
 
-/**
- * After a route change: the top of the page, or the hash target just below the sticky header,
- * marked for `target-highlight` (app/globals.css). Layout offsets are used because the entering
- * page is still shifted by its transition.
- */
+// Layout offsets, not the element's box: the entering page is still shifted by its transition.
 export function ScrollManager() {
   const pathname = usePathname()
   const firstRender = useRef(true)

@@ -6,11 +6,8 @@ import { Button } from '@/components/ui/button'
 import { THEME_SWITCH_ATTRIBUTE, THEME_TOGGLE_ATTRIBUTE } from '@/config/theme'
 import { header } from '@/content/shell'
 
-/**
- * Switches the theme through next-themes; until the page has hydrated, the head script answers
- * it instead (its `preventDefault` tells the head script it is answered). Icon and name follow
- * the `dark` class, so the exported HTML is right in both themes.
- */
+// preventDefault tells the head script, which answers taps before hydration, that this one is
+// answered. Icon and name follow the `dark` class, so the exported HTML is right in both themes.
 export function ThemeToggle({ className }: { className?: string }) {
   const { resolvedTheme, setTheme } = useTheme()
 

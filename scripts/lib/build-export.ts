@@ -1,12 +1,8 @@
-// Builds the site (`npm run build`, its post-build included) into a folder of its own, with
-// build-time variables of its own, beside the production out/: the measuring export, the
-// benchmark's export.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 
 export type Result = { code: number; output: string }
 
-/** Runs a command to its end: its exit code, and its output when `capture` is set. */
 export function run(
   command: string,
   args: string[],
@@ -27,7 +23,6 @@ export function run(
   })
 }
 
-/** The site built into `dir` (relative to the project) with `variables` set for the build. */
 export function buildExport(
   dir: string,
   variables: Record<string, string>,

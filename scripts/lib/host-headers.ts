@@ -1,16 +1,13 @@
-// The headers each host sends, read from its own file: vercel.json (Vercel), public/_headers
-// (Netlify, Cloudflare Pages) and serve.json (the local server of the browser tests).
 import fs from 'node:fs'
 
 export const HOST_FILES = ['vercel.json', 'public/_headers', 'serve.json'] as const
 export type HostFile = (typeof HOST_FILES)[number]
 
-/** An address Vercel gives a preview: <project>-git-<branch>-<team>.vercel.app. */
+/** <project>-git-<branch>-<team>.vercel.app, as Vercel names a preview. */
 export const PREVIEW_HOST = 'ipe-software-git-main-ipesoftware.vercel.app'
 
 type HostCondition = { type: string; value?: string }
 type Rule = {
-  /** The paths it matches, as a regular expression. */
   paths: RegExp
   has: HostCondition[]
   missing: HostCondition[]
@@ -27,10 +24,8 @@ type JsonRules = {
 
 const escape = (text: string) => text.replace(/[.+?^$()|[\]\\]/g, '\\$&')
 
-/** vercel.json's sources are written as regular expressions (path-to-regexp's unnamed groups). */
 const vercelSource = (source: string) => new RegExp(`^${source}$`)
 
-/** serve.json's sources are globs (minimatch) of the path without its first slash. */
 const serveSource = (source: string) =>
   new RegExp(
     `^/${escape(source)
@@ -40,7 +35,6 @@ const serveSource = (source: string) =>
       .replace(/\{([^}]*)\}/g, (_, list: string) => `(?:${list.split(',').join('|')})`)}$`,
   )
 
-/** _headers' paths end in a splat (`*`) or match exactly. */
 const headersFileSource = (source: string) => new RegExp(`^${escape(source).replace(/\*/g, '.*')}$`)
 
 function fromJson(file: HostFile, source: (text: string) => RegExp): Rule[] {
@@ -73,16 +67,12 @@ const rulesOf = (file: HostFile): Rule[] =>
       ? fromJson(file, serveSource)
       : fromHeadersFile(file)
 
-/** Whether the host name meets a `has`/`missing` condition (Vercel's: a regular expression). */
 const meets = (host: string, { type, value = '.*' }: HostCondition) => {
   if (type !== 'host') throw new Error(`a condition on the ${type}: not read here`)
   return new RegExp(`^(?:${value})$`).test(host)
 }
 
-/**
- * Each header a host sends in answer to `path` on `host`, with the value of every rule that
- * matches, in the file's order (Vercel and Netlify send the last; Cloudflare Pages joins them).
- */
+/** Each matching rule's value, in order: Vercel and Netlify send the last; Cloudflare, all. */
 export function headersFor(file: HostFile, path: string, host: string) {
   const sent: Record<string, string[]> = {}
   for (const rule of rulesOf(file)) {

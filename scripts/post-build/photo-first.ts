@@ -1,7 +1,4 @@
-// On a page that preloads a hero photo (its largest paint), the chunks wait for that photo: their
-// tags and preloads come out and one script at the end of <body> (programs/loader.ts) adds them
-// back, in order, once the photo is in. Other pages keep Next's own tags: nothing competes there.
-// (A/B in docs/performance.md.)
+// Why only pages with a hero photo: docs/performance.md, "When the code runs".
 import { program } from './programs'
 import { getAttr, parseHtml, scriptTags, tokens, walk } from '../lib/export'
 import { parse } from 'parse5'
@@ -9,7 +6,6 @@ import { parse } from 'parse5'
 /** The longest the code waits for a photo that never finishes. */
 export const LATEST_START_MS = 3000
 
-/** Whether the page preloads a photo at high priority: its hero, the largest paint. */
 export function hasHeroPhoto(html: string): boolean {
   let found = false
   walk(parseHtml(html), (element) => {
@@ -24,10 +20,8 @@ export function hasHeroPhoto(html: string): boolean {
   return found
 }
 
-/** The loader of these chunks, as the build writes it. */
 const loaderFor = (chunks: string[]) => program('loader', { CHUNKS: chunks, LATEST_START_MS })
 
-/** The page with its chunk tags and preloads replaced by the loader (a page with a hero photo). */
 export function withPhotoFirst(html: string): string {
   const chunks = [
     ...new Set(

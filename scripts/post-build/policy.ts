@@ -1,8 +1,4 @@
-// Each page's protection, written first in its <head>: a Content-Security-Policy <meta> (scripts
-// from this origin or one of the page's own inline scripts, named by their sha256: static hosting
-// cannot issue nonces, and the inline scripts differ on every page and build), then the head
-// script (programs/head.ts), which creates the Trusted Types policy before any code can reach a
-// sink. On a preview build both admit Vercel's toolbar (config/settings.ts).
+// Why: docs/security.md, "Each page's policy".
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -12,11 +8,6 @@ import { scriptUrlPattern } from './programs/trusted-types'
 import { CHUNK_DIR, getAttr, parseHtml, textOf, walk } from '../lib/export'
 import { program } from './programs'
 
-/**
- * Every string that reaches a DOM sink able to run script must pass a Trusted Types policy: the
- * page's `default`, the only one the site creates, or on a preview also the toolbar's. The hosts'
- * headers send the same for each kind of deploy.
- */
 export const trustedTypes = (preview: boolean) =>
   `require-trusted-types-for 'script'; trusted-types ${(preview ? PREVIEW_TOOLBAR.sources['trusted-types'] : ['default']).join(' ')}`
 
@@ -45,7 +36,6 @@ export function policy(scriptHashes: string[]): string {
   ].join('; ')
 }
 
-/** The page's executable inline scripts, as written. */
 export function inlineScripts(html: string): string[] {
   const scripts: string[] = []
   walk(parseHtml(html), (element) => {
@@ -56,7 +46,6 @@ export function inlineScripts(html: string): string[] {
   return scripts
 }
 
-/** What a hash cannot allow: inline event handlers and javascript: URLs. */
 function inlineCodeOutsideScripts(html: string): string[] {
   const found: string[] = []
   walk(parseHtml(html), (element) => {
@@ -69,10 +58,7 @@ function inlineCodeOutsideScripts(html: string): string[] {
   return found
 }
 
-/**
- * The query the pages add to each chunk's address: `?dpl=<id>` when the build had a deployment id
- * (NEXT_DEPLOYMENT_ID, which Vercel's Skew Protection sets), which the runtime adds too; else ''.
- */
+/** `?dpl=<id>` under Skew Protection (NEXT_DEPLOYMENT_ID), which the runtime adds too; else ''. */
 function chunkQuery(pages: string[]): string {
   const queries = new Set<string>()
   const src = new RegExp(`\\ssrc="${CHUNK_DIR}[^"?]+(\\?[^"]*)?"`, 'g')
@@ -81,10 +67,6 @@ function chunkQuery(pages: string[]): string {
   return [...queries][0] ?? ''
 }
 
-/**
- * The script URLs the build's pages may load at run time: its chunks; Vercel's two measuring
- * scripts when its chunks load them (a build that measures); Vercel's toolbar on a preview.
- */
 export function scriptUrls(dir: string, pages: string[]): RegExp {
   const chunkFolder = path.join(dir, CHUNK_DIR)
   const code = fs
@@ -100,7 +82,6 @@ export function scriptUrls(dir: string, pages: string[]): RegExp {
   })
 }
 
-/** The head script of every page of this build. */
 export function headProgram(urls: RegExp): string {
   return program('head', {
     SCRIPT_URLS: urls.source,
@@ -111,10 +92,7 @@ export function headProgram(urls: RegExp): string {
 
 const CHARSET = /<meta charset="[^"]*"\/?>/i
 
-/**
- * The page with its charset <meta> first in <head> (it must stay within the first 1024 bytes),
- * then the policy and the head script. Throws on inline code a hash cannot allow.
- */
+// The charset stays first in <head>: it must be within the page's first 1024 bytes.
 export function withPolicy(html: string, head: string): string {
   const problems = inlineCodeOutsideScripts(html)
   if (problems.length) throw new Error(`inline code a hash cannot allow: ${problems.join(', ')}`)

@@ -5,7 +5,6 @@ import type { DefaultPolicyRules } from './programs/trusted-types'
 import { THEME_SWITCH_ATTRIBUTE } from '../../config/theme'
 import { program } from './programs'
 
-/** What the head script's theme code reads and writes: <html>, storage, the OS setting, frames. */
 function themePage({ saved = {} as Record<string, string>, osDark = false } = {}) {
   const classes = new Set(['dark'])
   const held = new Set<string>()

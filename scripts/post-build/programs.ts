@@ -1,5 +1,3 @@
-// The inline scripts the post-build writes into pages: each bundled by esbuild from its source in
-// programs/ into one minified IIFE, with the build's values as constants.
 import { buildSync } from 'esbuild'
 import { fileURLToPath } from 'node:url'
 

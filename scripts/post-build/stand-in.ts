@@ -1,6 +1,4 @@
-// A stand-in browser in which the guard (verify.ts) runs a finished page's inline scripts and
-// records what they do: the Trusted Types policies they create, the scripts they start, the state
-// they leave on the root element. Anything else a script reaches for answers inertly.
+// Records what a page's inline scripts do; anything else they reach for answers inertly.
 import vm from 'node:vm'
 
 export type PolicyRules = Partial<Record<'createHTML' | 'createScriptURL' | 'createScript', Rule>>
@@ -9,11 +7,9 @@ type Rule = (input: string) => unknown
 export type Effects = {
   policies: { name: string; rules: PolicyRules }[]
   started: { src: string; inOrder: boolean }[]
-  /** The root element's classes, attributes and colour scheme afterwards. */
   root: string
 }
 
-/** What the visitor's browser holds: saved items (or storage that throws) and the OS theme. */
 export type Visitor = { storage?: Record<string, string> | 'blocked'; prefersDark?: boolean }
 
 const inert: unknown = new Proxy(() => {}, {
@@ -22,7 +18,6 @@ const inert: unknown = new Proxy(() => {}, {
   construct: () => inert as object,
 })
 
-/** The object, answering inertly for whatever it lacks. */
 const lenient = <T extends object>(object: T): T =>
   new Proxy(object, {
     get: (target, key) =>
@@ -74,7 +69,7 @@ export function runInStandIn(script: string, { storage = {}, prefersDark = false
   try {
     vm.runInContext(script, vm.createContext(global), { timeout: 1000 })
   } catch {
-    // What a script did before it threw is what it does; the effects say it.
+    // What a script did before it threw still counts.
   }
   effects.root = JSON.stringify([[...classes].sort(), [...attributes].sort(), style.colorScheme])
   return effects

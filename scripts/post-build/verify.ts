@@ -1,8 +1,4 @@
-// The post-build's guard, run on the finished export inside `npm run build` (the deploy runs
-// nothing else). It checks each page against what the deploy must hold, never against what the
-// passes meant to write: it reads the files, and runs their inline scripts in a stand-in browser
-// (stand-in.ts) to see what they do. A Next upgrade that changes its export fails the build here,
-// naming the pass and what it found.
+// The build's guard (docs/security.md): a Next change a pass relies on fails here, naming the pass.
 import fs from 'node:fs'
 import path from 'node:path'
 import { createElement } from 'react'
@@ -29,17 +25,13 @@ import { type Effects, type PolicyRules, runInStandIn, type Visitor } from './st
 
 type Export = { read: (file: string) => string; exists: (url: string) => boolean }
 
-/**
- * How many times a stylesheet's text appears: as written (the <style>, a text row of RSC data)
- * or JSON-escaped (a string in RSC data, inside a script). Neither form contains the other.
- */
+/** Copies of a stylesheet, as written or JSON-escaped; neither form contains the other. */
 function copiesOf(css: string, texts: string[]): number {
   const forms = [...new Set([css, JSON.stringify(css).slice(1, -1)])]
   const count = (text: string, form: string) => text.split(form).length - 1
   return texts.reduce((sum, text) => forms.reduce((n, form) => n + count(text, form), sum), 0)
 }
 
-/** Visitors with each theme saved, none, or storage blocked, under each OS theme. */
 const VISITORS = [
   {},
   ...['light', 'dark', 'system'].map((theme) => ({ [THEME_STORAGE_KEY]: theme })),
@@ -49,10 +41,7 @@ const VISITORS = [
 const themeOf = (script: string) =>
   VISITORS.map((visitor) => runInStandIn(script, visitor).root).join('\n')
 
-/**
- * Whether a script sets the theme as the app's ThemeProvider's own does (next-themes'), visitor
- * by visitor: Next minifies that script again, so the two texts differ.
- */
+// Compared by what it does, visitor by visitor: Next minifies next-themes' script again.
 function themeScriptTest(): (script: string) => boolean {
   const html = renderToStaticMarkup(createElement(ThemeProvider, null, null))
   const [script, ...more] = inlineScripts(html)
@@ -62,7 +51,6 @@ function themeScriptTest(): (script: string) => boolean {
   return (text) => themeOf(text) === theme
 }
 
-/** What a deploy's page policy must say, whatever else it allows. */
 function ruleProblems(directives: Map<string, string[]>): string[] {
   const says = (name: string, ...allowed: string[]) =>
     allowed.includes(directives.get(name)?.join(' ') ?? '')
@@ -81,7 +69,6 @@ function ruleProblems(directives: Map<string, string[]>): string[] {
   return rules.filter(([holds]) => !holds).map(([, problem]) => `[policy] ${problem}`)
 }
 
-/** What the page's default Trusted Types policy must refuse. */
 function defaultPolicyProblems(rules: PolicyRules): string[] {
   const refuses = (rule: keyof PolicyRules, input: string) =>
     (rules[rule]?.(input) ?? null) === null
@@ -95,7 +82,6 @@ function defaultPolicyProblems(rules: PolicyRules): string[] {
     .map(([, problem]) => `[policy] the default Trusted Types policy ${problem}`)
 }
 
-/** The page's policy first in <head>, with the rules it must have and every inline script hashed. */
 function policyProblems(html: string): { problems: string[]; rules?: PolicyRules } {
   const afterHead = html.slice(html.indexOf('<head>') + '<head>'.length)
   const meta = afterHead.match(
@@ -124,17 +110,11 @@ function policyProblems(html: string): { problems: string[]; rules?: PolicyRules
   return { problems: [...problems, ...defaultPolicyProblems(policy.rules)], rules: policy.rules }
 }
 
-/** The chunk URLs a page's flight data names (the client components' chunks). */
 const flightChunks = (html: string) =>
   [
     ...inlineFlight(html).text.matchAll(new RegExp(`"(${CHUNK_DIR}[^"]+?\\.js(\\?[^"]*)?)"`, 'g')),
   ].map(([, url]) => url!)
 
-/**
- * Every inline script one a deploy has: the head script, Next's, the theme's or, on a hero photo's
- * page, one loader that starts, in order, every chunk the page names; each chunk started or named
- * in the export, admitted by the page's Trusted Types policy and, if it starts the page, hinted.
- */
 function scriptProblems(
   html: string,
   rules: PolicyRules | undefined,
@@ -190,7 +170,6 @@ function scriptProblems(
   return problems
 }
 
-/** The page's stylesheet once in it and its RSC data. */
 function stylesheetProblems(html: string, payloads: string[], { read }: Export): string[] {
   const stylesheets = inlinedStylesheets(html)
   if (stylesheets.length === 0) return ['[stylesheet-once] no inline stylesheet']
@@ -202,7 +181,6 @@ function stylesheetProblems(html: string, payloads: string[], { read }: Export):
   })
 }
 
-/** What shows the finished export is not as the deploy must have it, page by page. */
 export function exportProblems(dir: string): string[] {
   const pages = htmlFiles(dir)
   const isTheme = themeScriptTest()

@@ -1,9 +1,9 @@
-// The first script of every page, in <head>, before any other code can run.
+// First in <head>: the policy must exist before any other code can reach a sink.
 import { collapseRepeatedSlashes } from './repeated-slashes'
 import { answerThemeToggle, showSavedTheme } from './theme'
 import { createDefaultPolicy, type TrustedTypesFactory } from './trusted-types'
 
-// Written in by the build (scripts/post-build/programs.ts).
+// Defined by the build (programs.ts).
 declare const SCRIPT_URLS: string
 declare const ANY_MARKUP: boolean
 declare const THEME_STORAGE_KEY: string

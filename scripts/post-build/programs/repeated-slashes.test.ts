@@ -12,7 +12,6 @@ function browserAt(address: string, status = 200) {
   return { history, location }
 }
 
-// `//` and `//servicos/`, and the reload after a host's 404, are e2e/errors.spec.ts's.
 describe('collapseRepeatedSlashes', () => {
   it('collapses every run of slashes without a reload, keeping the query and the hash', () => {
     const { history, location } = browserAt('https://www.ipesoftware.com.br///sobre//?a=1#b')

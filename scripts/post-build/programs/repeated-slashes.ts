@@ -1,11 +1,6 @@
 type Address = Pick<Location, 'pathname' | 'search' | 'hash' | 'reload'>
 
-/**
- * Collapses every run of slashes in the page's address (`//servicos/` → `/servicos/`) without a
- * reload, before Next's router reads it. If the host answered the odd address with its 404 page
- * (one that does not merge slashes, as nginx and `serve` do), it then reloads the clean one.
- * Part of the head script (programs/head.ts), which esbuild bundles with what it imports.
- */
+// Before Next's router reads the address; a host that 404'd it (no slash merging) gets a reload.
 export function collapseRepeatedSlashes(
   location: Address,
   history: Pick<History, 'replaceState'>,

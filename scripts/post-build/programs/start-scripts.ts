@@ -1,9 +1,4 @@
-/**
- * Starts the page's scripts once its hero photo has loaded (or failed), or `latestMs` after this
- * runs should it never finish, whichever comes first, once: on a slow line the scripts would share
- * the wire with the photo, the page's largest paint. Each script keeps its place in the order
- * (async off), as Next's runtime expects. Without a pending photo they start at once.
- */
+// Why: docs/performance.md, "When the code runs". In order (async off), as Next's runtime expects.
 export function startScriptsAfterPhoto(
   doc: Document,
   win: Pick<Window, 'setTimeout'>,

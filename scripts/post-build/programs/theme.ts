@@ -8,26 +8,19 @@ function show(root: HTMLElement, theme: Theme): void {
   root.style.colorScheme = theme
 }
 
-/**
- * Shows the saved theme, or the OS's, from <head>: next-themes' own script sits in <body>, and
- * Chromium may paint the page's background before reaching it (docs/performance.md).
- */
+// Why from <head>: docs/performance.md, "The theme is set in the <head>".
 export function showSavedTheme(win: Window, storageKey: string): void {
   let saved: string | null = null
   try {
     saved = win.localStorage.getItem(storageKey)
   } catch {
-    // Storage blocked: the OS decides, as it does for next-themes on hydrating.
+    // Storage blocked: the OS decides, as for next-themes.
   }
   const os = win.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'
   show(win.document.documentElement, saved === 'light' || saved === 'dark' ? saved : os)
 }
 
-/**
- * Answers each tap on the theme toggle that the page's code has not answered (it marks the taps
- * it takes with preventDefault once hydrated), so the toggle works from the first paint: switches
- * the theme and saves it under next-themes' key, where next-themes reads it on hydrating.
- */
+// Until hydration: once hydrated, the toggle marks each tap it answers with preventDefault.
 export function answerThemeToggle(win: Window, storageKey: string): void {
   win.addEventListener('click', (event) => {
     const target = event.target as Element | null
@@ -42,7 +35,7 @@ export function answerThemeToggle(win: Window, storageKey: string): void {
     try {
       win.localStorage.setItem(storageKey, theme)
     } catch {
-      // Storage blocked: nothing is saved, and next-themes starts from the OS on hydrating.
+      // Storage blocked: nothing to save.
     }
   })
 }

@@ -8,7 +8,6 @@ import {
 const CHUNKS = '/_next/static/chunks/'
 const MEASURING = ['/_vercel/insights/script.js', '/_vercel/speed-insights/script.js']
 
-/** The rules createDefaultPolicy hands the browser, and under which name. */
 function policyOf(scriptUrls: RegExp, anyMarkup = false) {
   const created: { name: string; rules: DefaultPolicyRules }[] = []
   const factory: TrustedTypesFactory = {

@@ -1,37 +1,21 @@
-// The page's `default` Trusted Types policy: the browser hands it every string that reaches a DOM
-// sink able to run script (innerHTML, a script's src, eval…) while the Content-Security-Policy
-// says `require-trusted-types-for 'script'`. No framework policy exists for the App Router
-// (vercel/next.js#32209): Turbopack's chunk loader and React DOM write plain strings, so this
-// policy lets exactly those through and refuses everything else.
+// What it admits and why: docs/security.md, "Each page's policy" (vercel/next.js#32209).
 
-/** What the policy answers for each kind of sink; null refuses. (lib.dom has no Trusted Types.) */
+// lib.dom has no Trusted Types.
 export type DefaultPolicyRules = {
   createHTML(html: string): string | null
   createScriptURL(url: string): string | null
 }
 
-/** The browser's `trustedTypes`, as far as this policy uses it. */
 export type TrustedTypesFactory = {
   createPolicy(name: 'default', rules: DefaultPolicyRules): unknown
 }
 
-/** What a build's pages admit, written into their head script by the post-build. */
 export type PolicyOptions = {
-  /** The source of a regular expression matching the script URLs a page may load. */
   scriptUrls: string
-  /** Any markup: on preview builds only, where Vercel's toolbar writes its own. */
   anyMarkup: boolean
 }
 
-/**
- * Creates the `default` policy, where the browser has Trusted Types:
- * - HTML: text without markup, and the empty `<script></script>` React DOM parses to create a
- *   `<script>` element (the JSON-LD of a client navigation); any markup with `anyMarkup`;
- * - script URLs: those `scriptUrls` matches (see scriptUrlPattern), returned as given, since the
- *   Turbopack runtime finds its chunks again by their `src` attribute;
- * - script text (eval, a string to setTimeout, a script's text): no rule, so always refused.
- * A refusal returns null, which makes the browser block the sink and report a violation.
- */
+// A URL is returned as given: Turbopack's runtime finds its chunks again by their `src`.
 export function createDefaultPolicy(
   factory: TrustedTypesFactory | undefined,
   { scriptUrls, anyMarkup }: PolicyOptions,
@@ -48,22 +32,13 @@ export function createDefaultPolicy(
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
 
 type ScriptSources = {
-  /** The folder of the build's chunks: the `.js` files directly in it. */
   chunkDir: string
-  /** The query the build adds to each chunk (`?dpl=<id>` under Skew Protection), if any. */
   chunkQuery?: string
-  /** Exact paths of other scripts of this origin. */
   paths?: readonly string[]
-  /** Other origins whose every script is admitted (Vercel's toolbar, on previews). */
   origins?: readonly string[]
 }
 
-/**
- * The script URLs a page may load at run time, matched on the string as written: the `.js` files
- * directly in `chunkDir` (names of letters, digits, `_` and `-`, then `chunkQuery`), the exact
- * `paths`, and anything under `origins`. Each path is from the root (`/x`, never `//host` or a
- * scheme, so this origin, as `base-uri 'self'` keeps it) with no `.` segment.
- */
+// Matched on the URL as written; paths from the root (never `//host`) without `.` segments.
 export function scriptUrlPattern({
   chunkDir,
   chunkQuery = '',
