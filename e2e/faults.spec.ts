@@ -31,17 +31,26 @@ test.describe('the image host unreachable', () => {
 
   for (const path of [pages.home.path, pages.about.path, pages.services.path]) {
     test(`${path} keeps its layout and shows the description`, async ({ page, context }) => {
+      let fail = () => {}
+      const failing = new Promise<void>((resolve) => (fail = resolve))
       await context.unroute(`${IMAGE_HOST}/**`)
-      await context.route(`${IMAGE_HOST}/**`, (route) => route.abort('connectionrefused'))
-      await page.addInitScript(() => {
+      await context.route(`${IMAGE_HOST}/**`, async (route) => {
+        await failing
+        await route.abort('connectionrefused')
+      })
+      await page.goto(path, { waitUntil: 'domcontentloaded' })
+      // The photo fails once the fonts are in: what moves then is the failure's doing alone.
+      await page.evaluate(async () => {
+        void document.body.offsetHeight
+        await document.fonts.ready
         const shifts: number[] = []
         Object.assign(window, { __shifts: shifts })
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
             shifts.push(entry.value)
-        }).observe({ type: 'layout-shift', buffered: true })
+        }).observe({ type: 'layout-shift' })
       })
-      await page.goto(path)
+      fail()
       await waitForHydration(page)
       const image = page.locator('main img').first()
       await image.scrollIntoViewIfNeeded()
