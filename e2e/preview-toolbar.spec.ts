@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
-import { IS_PREVIEW, PREVIEW_TOOLBAR, SITE_URL } from '../config/settings'
+import { IS_PREVIEW, PREVIEW_TOOLBAR } from '../config/settings'
 import { pages } from '../content/pages'
-import { headersFor, PREVIEW_HOST } from '../scripts/lib/host-headers'
+import { headersFor } from '../scripts/lib/host-headers'
 import { expect, test } from './fixtures'
 
 // What the stand-in does and why: docs/security.md, "Previews admit Vercel's toolbar".
@@ -77,9 +77,9 @@ async function expectToolbarRefused(page: Page, refused: string[]) {
   expect(await stepsDone(page)).toBeNull()
 }
 
-const [expectOutcome, HOST] = IS_PREVIEW
-  ? [expectToSignInAndComment, PREVIEW_HOST]
-  : [expectToolbarRefused, new URL(SITE_URL).host]
+const [expectOutcome, ENVIRONMENT] = IS_PREVIEW
+  ? [expectToSignInAndComment, 'preview']
+  : [expectToolbarRefused, 'production']
 
 test.describe(`Vercel's toolbar on a ${IS_PREVIEW ? 'preview' : 'production'} build`, () => {
   test.use({ expectedConsoleError: IS_PREVIEW ? null : /vercel\.live|script-src/ })
@@ -120,7 +120,7 @@ test.describe(`Vercel's toolbar on a ${IS_PREVIEW ? 'preview' : 'production'} bu
       // The document only: the hydrated router fetches the address again.
       if (route.request().resourceType() !== 'document') return route.continue()
       const response = await route.fetch()
-      const sent = Object.entries(headersFor('vercel.json', pages.about.path, HOST))
+      const sent = Object.entries(headersFor('vercel.ts', pages.about.path, ENVIRONMENT))
       const headers = Object.fromEntries(sent.map(([key, values]) => [key, values.at(-1)!]))
       const tag = `<script src="${FEEDBACK}" async></script>`
       const body = (await response.text()).replace('</body>', `${tag}</body>`)

@@ -2,10 +2,9 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { pages } from '../content/pages'
-import { SITE_URL } from '../config/settings'
 import { SECURITY_TXT_PATH } from '../lib/security-txt'
 import { trustedTypes } from './post-build/policy'
-import { HOST_FILES, headersFor, type HostFile, PREVIEW_HOST } from './lib/host-headers'
+import { HOST_FILES, headersFor, type HostFile } from './lib/host-headers'
 
 const SECURITY = {
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
@@ -28,20 +27,22 @@ const SHAREABLE = [
 ]
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const REVALIDATE = 'public, max-age=0, must-revalidate'
-const PRODUCTION_HOST = new URL(SITE_URL).host
 const CHUNK = '/_next/static/chunks/a1b2c3.js'
 
 /** The last rule's value, as Vercel and Netlify send it. */
-const last = (file: HostFile, path: string, host = PRODUCTION_HOST) =>
+const last = (file: HostFile, path: string, environment?: string) =>
   Object.fromEntries(
-    Object.entries(headersFor(file, path, host)).map(([key, values]) => [key, values.at(-1)]),
+    Object.entries(headersFor(file, path, environment)).map(([key, values]) => [
+      key,
+      values.at(-1),
+    ]),
   )
 
 /** Each header from one rule only, so no host's order matters. */
-function once(file: HostFile, path: string, host = PRODUCTION_HOST) {
-  const sent = headersFor(file, path, host)
+function once(file: HostFile, path: string, environment?: string) {
+  const sent = headersFor(file, path, environment)
   for (const [key, values] of Object.entries(sent)) assert.equal(values.length, 1, `${key} ${path}`)
-  return last(file, path, host)
+  return last(file, path, environment)
 }
 
 for (const file of HOST_FILES) {
@@ -63,15 +64,15 @@ for (const file of HOST_FILES) {
   })
 }
 
-test('vercel.json lets a preview’s toolbar sign in through a window and create its own policies', () => {
-  assert.deepEqual(once('vercel.json', pages.about.path, PREVIEW_HOST), {
-    ...once('vercel.json', pages.about.path),
+test('vercel.ts lets a preview’s toolbar sign in through a window and create its own policies', () => {
+  assert.deepEqual(once('vercel.ts', pages.about.path, 'preview'), {
+    ...once('vercel.ts', pages.about.path),
     'Content-Security-Policy': `frame-ancestors 'none'; ${trustedTypes(true)}`,
     'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
   })
-  for (const host of [PRODUCTION_HOST, 'ipesoftware.com.br', 'preview.example.com'])
+  for (const environment of ['production', 'development', undefined])
     assert.deepEqual(
-      once('vercel.json', pages.about.path, host),
+      once('vercel.ts', pages.about.path, environment),
       once('serve.json', pages.about.path),
     )
 })

@@ -1,26 +1,11 @@
 import fs from 'node:fs'
+import { vercelConfig } from '../../vercel'
 
-export const HOST_FILES = ['vercel.json', 'public/_headers', 'serve.json'] as const
+export const HOST_FILES = ['vercel.ts', 'public/_headers', 'serve.json'] as const
 export type HostFile = (typeof HOST_FILES)[number]
 
-/** <project>-git-<branch>-<team>.vercel.app, as Vercel names a preview. */
-export const PREVIEW_HOST = 'ipe-software-git-main-ipesoftware.vercel.app'
-
-type HostCondition = { type: string; value?: string }
-type Rule = {
-  paths: RegExp
-  has: HostCondition[]
-  missing: HostCondition[]
-  headers: Record<string, string>
-}
-type JsonRules = {
-  headers: {
-    source: string
-    has?: HostCondition[]
-    missing?: HostCondition[]
-    headers: { key: string; value: string }[]
-  }[]
-}
+type Rule = { paths: RegExp; headers: Record<string, string> }
+type JsonRules = { headers?: { source: string; headers: { key: string; value: string }[] }[] }
 
 const escape = (text: string) => text.replace(/[.+?^$()|[\]\\]/g, '\\$&')
 
@@ -37,11 +22,9 @@ const serveSource = (source: string) =>
 
 const headersFileSource = (source: string) => new RegExp(`^${escape(source).replace(/\*/g, '.*')}$`)
 
-function fromJson(file: HostFile, source: (text: string) => RegExp): Rule[] {
-  return (JSON.parse(fs.readFileSync(file, 'utf8')) as JsonRules).headers.map((rule) => ({
+function fromJson({ headers = [] }: JsonRules, source: (text: string) => RegExp): Rule[] {
+  return headers.map((rule) => ({
     paths: source(rule.source),
-    has: rule.has ?? [],
-    missing: rule.missing ?? [],
     headers: Object.fromEntries(rule.headers.map(({ key, value }) => [key, value])),
   }))
 }
@@ -50,8 +33,7 @@ function fromHeadersFile(file: HostFile): Rule[] {
   const rules: Rule[] = []
   for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
     if (!line.trim() || line.startsWith('#')) continue
-    if (!line.startsWith(' '))
-      rules.push({ paths: headersFileSource(line.trim()), has: [], missing: [], headers: {} })
+    if (!line.startsWith(' ')) rules.push({ paths: headersFileSource(line.trim()), headers: {} })
     else {
       const [key = '', ...value] = line.trim().split(':')
       rules.at(-1)!.headers[key] = value.join(':').trim()
@@ -60,28 +42,21 @@ function fromHeadersFile(file: HostFile): Rule[] {
   return rules
 }
 
-const rulesOf = (file: HostFile): Rule[] =>
-  file === 'vercel.json'
-    ? fromJson(file, vercelSource)
+const rulesOf = (file: HostFile, environment: string): Rule[] =>
+  file === 'vercel.ts'
+    ? fromJson(vercelConfig(environment) as JsonRules, vercelSource)
     : file === 'serve.json'
-      ? fromJson(file, serveSource)
+      ? fromJson(JSON.parse(fs.readFileSync(file, 'utf8')) as JsonRules, serveSource)
       : fromHeadersFile(file)
 
-const meets = (host: string, { type, value = '.*' }: HostCondition) => {
-  if (type !== 'host') throw new Error(`a condition on the ${type}: not read here`)
-  return new RegExp(`^(?:${value})$`).test(host)
-}
-
-/** Each matching rule's value, in order: Vercel and Netlify send the last; Cloudflare, all. */
-export function headersFor(file: HostFile, path: string, host: string) {
+/**
+ * Each matching rule's value, in order (Vercel and Netlify send the last; Cloudflare, all), for a
+ * deployment of `environment` (Vercel's VERCEL_ENV; the other hosts send the same to every deploy).
+ */
+export function headersFor(file: HostFile, path: string, environment = 'production') {
   const sent: Record<string, string[]> = {}
-  for (const rule of rulesOf(file)) {
-    const applies =
-      rule.paths.test(path) &&
-      rule.has.every((condition) => meets(host, condition)) &&
-      !rule.missing.some((condition) => meets(host, condition))
-    if (applies)
+  for (const rule of rulesOf(file, environment))
+    if (rule.paths.test(path))
       for (const [key, value] of Object.entries(rule.headers)) (sent[key] ??= []).push(value)
-  }
   return sent
 }
