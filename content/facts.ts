@@ -12,6 +12,8 @@ export const facts: Facts = {
     instagram: 'https://www.instagram.com/ipesoftware',
     facebook: 'https://www.facebook.com/ipesoftware',
   },
+  // The day each notice's text last changed: update it with every edit of content/privacy.ts or
+  // content/accessibility.ts; the evaluation's, with every new manual evaluation.
   privacyUpdatedAt: '2026-11-24',
   accessibilityUpdatedAt: '2026-11-24',
   accessibilityEvaluatedAt: '2026-11-24',
