@@ -12,6 +12,7 @@ const EXPORT = LAUNCH_FIXTURE ? LAUNCH_FIXTURE_EXPORT : 'out'
 const ANALYTICS_SPEC = /analytics\.spec\.ts/
 const PREVIEW_SPECS = [ANALYTICS_SPEC, /preview-toolbar\.spec\.ts/]
 const ENGINES_SUITE = 'engines/**'
+const PICTURES_SPEC = /pictures\.spec\.ts/
 
 // Room for the tests' 20,000-character query to /buscar/.
 const serve = (dir: string, port: number) =>
@@ -30,12 +31,27 @@ const projects = LAUNCH_FIXTURE
       { name: 'preview', testMatch: PREVIEW_SPECS, use: { ...desktop, vercelStubs: true } },
       {
         name: 'facts',
-        testIgnore: [ANALYTICS_SPEC, ENGINES_SUITE],
+        testIgnore: [ANALYTICS_SPEC, ENGINES_SUITE, PICTURES_SPEC],
         grep: /@facts/,
         use: { ...desktop, vercelStubs: true },
       },
+      // Of this export, whose facts stay the fixture's whatever the owner writes (docs/upkeep.md).
+      { name: 'pictures chromium', testMatch: /pictures\.setup\.ts/ },
+      {
+        name: 'pictures',
+        testMatch: PICTURES_SPEC,
+        dependencies: ['pictures chromium'],
+        snapshotPathTemplate: '{testDir}/{testFilePath}-snapshots/{arg}{ext}',
+        use: { ...desktop, vercelStubs: true },
+      },
     ]
-  : [{ name: 'chromium', testIgnore: [ANALYTICS_SPEC, ENGINES_SUITE], use: desktop }]
+  : [
+      {
+        name: 'chromium',
+        testIgnore: [ANALYTICS_SPEC, ENGINES_SUITE, PICTURES_SPEC],
+        use: desktop,
+      },
+    ]
 
 export default defineConfig<{ vercelStubs: boolean }>({
   testDir: 'e2e',
@@ -45,9 +61,20 @@ export default defineConfig<{ vercelStubs: boolean }>({
   retries: 1,
   failOnFlakyTests: true,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
-  reporter: [['list']],
+  // The pictures' run also writes a report that shows each difference (npx playwright show-report).
+  reporter: LAUNCH_FIXTURE ? [['list'], ['html', { open: 'never' }]] : [['list']],
   timeout: 30_000,
-  expect: { timeout: 5_000 },
+  expect: {
+    timeout: 5_000,
+    // Antialiased pixels never count; any other pixel 5 % off in colour does (docs/upkeep.md).
+    toHaveScreenshot: {
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+      threshold: 0.05,
+      maxDiffPixels: 0,
+    },
+  },
   use: {
     baseURL: BASE_URL,
     // Tracing every test cost a sixth of the run on two cores.

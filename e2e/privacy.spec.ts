@@ -98,8 +98,6 @@ test('a line under the send button links to the notice', async ({ page }) => {
   const notice = form.getByText(contactForm.privacyNotice.text)
   const link = notice.getByRole('link', { name: contactForm.privacyNotice.link })
   await expect(link).toHaveAttribute('href', pages.privacy.path)
-  const button = (await form.getByRole('button', { name: contactForm.submit }).boundingBox())!
-  expect((await notice.boundingBox())!.y).toBeGreaterThan(button.y + button.height)
 })
 
 test.describe('a build that does not measure', () => {

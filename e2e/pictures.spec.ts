@@ -1,0 +1,42 @@
+// Catches a change a visitor would see that no other test reads: a colour, a width, a gap.
+// Baselines: docs/upkeep.md, "Pictures of the pages".
+import type { Page } from '@playwright/test'
+import { pages } from '../content/pages'
+import { footer } from '../content/shell'
+import { expect, test, waitForHydration } from './fixtures'
+
+const PICTURED = Object.entries(pages).filter(([key]) => key !== 'notFound')
+const WIDTHS = [390, 1280]
+const THEMES = ['light', 'dark'] as const
+
+/** Every photo in, the brand font drawn: nothing left to arrive. */
+async function still(page: Page) {
+  await waitForHydration(page)
+  await page.evaluate(async () => {
+    const photos = [...document.images]
+    for (const photo of photos) photo.loading = 'eager'
+    await Promise.all([document.fonts.ready, ...photos.map((photo) => photo.decode())])
+  })
+}
+
+for (const [key, { path }] of PICTURED) {
+  test(`${path} as drawn, in both themes, at ${WIDTHS.join(' and ')} px`, async ({ page }) => {
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 800 })
+      await page.emulateMedia({ colorScheme: THEMES[0] })
+      await page.goto(path)
+      await still(page)
+      for (const theme of THEMES) {
+        await page.emulateMedia({ colorScheme: theme })
+        await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`))
+        // The build's year is the clock's.
+        const year = page
+          .getByRole('contentinfo')
+          .getByText(footer.copyright(new Date().getFullYear()))
+        await expect
+          .soft(page, `${path}, ${theme} theme, ${width} px`)
+          .toHaveScreenshot(`${key}-${theme}-${width}.png`, { fullPage: true, mask: [year] })
+      }
+    }
+  })
+}
