@@ -14,10 +14,6 @@ const PREVIEW_SPECS = [ANALYTICS_SPEC, /preview-toolbar\.spec\.ts/]
 const ENGINES_SUITE = 'engines/**'
 const PICTURES_SPEC = /pictures\.spec\.ts/
 
-// Room for the tests' 20,000-character query to /buscar/.
-const serve = (dir: string, port: number) =>
-  `node --max-http-header-size=65536 node_modules/serve/build/main.js ${dir} --config ../serve.json --listen tcp://127.0.0.1:${port} --no-clipboard --no-port-switching`
-
 // The headless shell: the full browser's headless mode starts its whole UI for each page.
 const HEADLESS_SHELL = process.env.CHROME_HEADLESS_SHELL_PATH || '/usr/bin/chromium-headless-shell'
 const chromiumPath = fs.existsSync(HEADLESS_SHELL)
@@ -86,7 +82,7 @@ export default defineConfig<{ vercelStubs: boolean }>({
   },
   projects,
   webServer: {
-    command: `node -e "require('fs').existsSync('${EXPORT}') || (console.error('No ${EXPORT}/ to serve: run npm run ${LAUNCH_FIXTURE ? 'build:launch-fixture' : 'build'}'), process.exit(1))" && ${serve(EXPORT, E2E_PORT)}`,
+    command: `node_modules/.bin/tsx scripts/serve.ts ${EXPORT} ${E2E_PORT}`,
     url: BASE_URL,
     reuseExistingServer: false,
     timeout: 30_000,

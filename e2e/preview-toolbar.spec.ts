@@ -120,7 +120,7 @@ test.describe(`Vercel's toolbar on a ${IS_PREVIEW ? 'preview' : 'production'} bu
       // The document only: the hydrated router fetches the address again.
       if (route.request().resourceType() !== 'document') return route.continue()
       const response = await route.fetch()
-      const sent = Object.entries(headersFor('vercel.ts', pages.about.path, ENVIRONMENT))
+      const sent = Object.entries(headersFor('Vercel', pages.about.path, ENVIRONMENT))
       const headers = Object.fromEntries(sent.map(([key, values]) => [key, values.at(-1)!]))
       const tag = `<script src="${FEEDBACK}" async></script>`
       const body = (await response.text()).replace('</body>', `${tag}</body>`)

@@ -1,7 +1,9 @@
 // Chained after `next build` in the build script: some package managers skip a postbuild hook.
 import fs from 'node:fs'
 import path from 'node:path'
+import { IS_PREVIEW } from '../config/settings'
 import { hintStartupChunks } from './post-build/compile-hints'
+import { headersFile } from './post-build/headers-file'
 import { hasHeroPhoto, withPhotoFirst } from './post-build/photo-first'
 import { headProgram, inlineScripts, scriptUrls, withPolicy } from './post-build/policy'
 import {
@@ -63,6 +65,7 @@ export function finishExport(dir: string) {
       '[stylesheet-once] found no copy of the stylesheet in the RSC data to empty: if Next now writes a reference (vercel/next.js#98397), delete this pass',
     )
   const hinted = hintStartupChunks(dir, startup)
+  write('_headers', headersFile(IS_PREVIEW))
   const problems = exportProblems(dir)
   if (problems.length) throw new Error(problems.join('\n'))
   return { pages: files.length, emptied, hinted }

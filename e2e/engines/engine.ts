@@ -1,8 +1,5 @@
-import { once } from 'node:events'
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import { createRequire } from 'node:module'
-import type { AddressInfo } from 'node:net'
 import path from 'node:path'
+import { serveExport } from '../../scripts/lib/static-host'
 
 export type Viewport = { width: number; height: number }
 
@@ -42,26 +39,6 @@ export async function waitFor<T>(what: string, condition: () => Promise<T>, time
   }
 }
 
-const require = createRequire(import.meta.url)
-const serveHandler = require('serve-handler') as (
-  ...args: [IncomingMessage, ServerResponse, object]
-) => Promise<void>
-
-export async function serveExport() {
-  const options = {
-    ...(require('../../serve.json') as object),
-    public: path.resolve(import.meta.dirname, '../..', process.env.ENGINES_EXPORT ?? 'out'),
-    etag: true,
-  }
-  const server = createServer((request, response) => {
-    serveHandler(request, response, options).catch(() => response.destroy())
-  })
-  await once(server.listen(0, '127.0.0.1'), 'listening')
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close() {
-      server.closeAllConnections()
-      return new Promise((resolve) => server.close(resolve))
-    },
-  }
-}
+/** The export the engines test: `out/`, or ENGINES_EXPORT. */
+export const serveSite = () =>
+  serveExport(path.resolve(import.meta.dirname, '../..', process.env.ENGINES_EXPORT ?? 'out'))

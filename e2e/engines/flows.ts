@@ -16,7 +16,7 @@ import { header } from '../../content/shell'
 import { toasts } from '../../content/toasts'
 import { brandFallbacks } from '../../lib/brand-font'
 import { search } from '../../lib/search'
-import { DESKTOP, PHONE, serveExport, waitFor, type Engine, type Viewport } from './engine'
+import { DESKTOP, PHONE, serveSite, waitFor, type Engine, type Viewport } from './engine'
 
 const H1: Record<Exclude<PageKey, 'notFound'>, string> = {
   home: homePage.hero.title,
@@ -136,10 +136,10 @@ const until = <A extends unknown[], R>(engine: Engine, fn: (...args: A) => R, ..
 
 export function describeFlows(name: string, start: (baseUrl: string) => Promise<Engine>) {
   describe(name, () => {
-    let site: Awaited<ReturnType<typeof serveExport>> | undefined
+    let site: Awaited<ReturnType<typeof serveSite>> | undefined
     let engine: Engine | undefined
     before(async () => {
-      site = await serveExport()
+      site = await serveSite()
       engine = await start(site.url)
     })
     after(async () => {

@@ -10,6 +10,7 @@ import { timeInteractions } from './interactions'
 import { figuresOf, interleave, NO_FIGURES, type Figures, type Method } from './judge'
 import { resultTable } from './report'
 import * as servers from './servers'
+import { exportHandler } from '../lib/static-host'
 
 const USAGE = `npm run bench -- [options]
   --runs N              rounds (default 7; 15 with --compare)
@@ -129,7 +130,7 @@ async function main() {
   console.log(`Encoding ${await servers.startPhotoOrigins(pages)} photo URLs' variants…`)
   const origins: Record<string, string> = {}
   for (const [name, dir] of Object.entries(dirs))
-    origins[name] = await servers.listen(servers.exportHandler(dir))
+    origins[name] = await servers.listen(exportHandler(dir))
   const get = await measure(origins)
   const names = compare ? Object.keys(dirs).filter((name) => name !== 'A2') : ['site']
   const results = compare

@@ -1,15 +1,12 @@
 // The photo origin answers as the image host does, so a photo costs its own connection and real
 // bytes; its sample and licence: docs/performance.md, "The benchmark".
-import fs from 'node:fs'
 import http from 'node:http'
-import { createRequire } from 'node:module'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
-import { promisify } from 'node:util'
 import sharp from 'sharp'
+import type { Handler } from '../lib/static-host'
 
 const SAMPLE = path.join(import.meta.dirname, 'sample/dune.jpg')
-type Handler = (request: http.IncomingMessage, response: http.ServerResponse) => void
 
 export async function listen(handler: Handler, port = 0): Promise<string> {
   const server = http.createServer(handler)
@@ -24,19 +21,6 @@ export async function freePort(): Promise<number> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   return new Promise((resolve) => server.close(() => resolve(port)))
-}
-
-// What the `serve` CLI runs (serve/build/main.js), in-process: compression, then serve-handler.
-const require = createRequire(import.meta.url)
-const serveHandler = require('serve-handler') as (...args: [...Parameters<Handler>, object]) => void
-type Middleware = (...args: [...Parameters<Handler>, () => void]) => void
-const compress = promisify(require('compression')() as Middleware)
-
-export function exportHandler(dir: string): Handler {
-  const serveJson = fs.readFileSync(path.join(import.meta.dirname, '../../serve.json'), 'utf8')
-  const config = { ...JSON.parse(serveJson), public: dir, etag: true }
-  return (request, response) =>
-    void compress(request, response).then(() => serveHandler(request, response, config))
 }
 
 function photoRequest(url: string, accept = '') {

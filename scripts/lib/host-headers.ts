@@ -1,8 +1,10 @@
-import fs from 'node:fs'
+// What each host sends a path, read from the form that host reads, with that host's rules.
 import { vercelConfig } from '../../vercel'
+import { headersFile } from '../post-build/headers-file'
+import { serveHeaders } from './static-host'
 
-export const HOST_FILES = ['vercel.ts', 'public/_headers', 'serve.json'] as const
-export type HostFile = (typeof HOST_FILES)[number]
+export const HOSTS = ['Vercel', 'Netlify and Cloudflare Pages', 'the local server'] as const
+export type Host = (typeof HOSTS)[number]
 
 type Rule = { paths: RegExp; headers: Record<string, string> }
 type JsonRules = { headers?: { source: string; headers: { key: string; value: string }[] }[] }
@@ -11,13 +13,13 @@ const escape = (text: string) => text.replace(/[.+?^$()|[\]\\]/g, '\\$&')
 
 const vercelSource = (source: string) => new RegExp(`^${source}$`)
 
+// serve-handler matches minimatch globs against a file's path: a page's is its index.html.
 const serveSource = (source: string) =>
   new RegExp(
     `^/${escape(source)
       .replace(/\*\*/g, '\u0000')
       .replace(/\*/g, '[^/]*')
-      .replace(/\u0000/g, '.*')
-      .replace(/\{([^}]*)\}/g, (_, list: string) => `(?:${list.split(',').join('|')})`)}$`,
+      .replace(/\u0000/g, '.*')}$`,
   )
 
 const headersFileSource = (source: string) => new RegExp(`^${escape(source).replace(/\*/g, '.*')}$`)
@@ -29,9 +31,9 @@ function fromJson({ headers = [] }: JsonRules, source: (text: string) => RegExp)
   }))
 }
 
-function fromHeadersFile(file: HostFile): Rule[] {
+function fromHeadersFile(text: string): Rule[] {
   const rules: Rule[] = []
-  for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
+  for (const line of text.split('\n')) {
     if (!line.trim() || line.startsWith('#')) continue
     if (!line.startsWith(' ')) rules.push({ paths: headersFileSource(line.trim()), headers: {} })
     else {
@@ -42,20 +44,20 @@ function fromHeadersFile(file: HostFile): Rule[] {
   return rules
 }
 
-const rulesOf = (file: HostFile, environment: string): Rule[] =>
-  file === 'vercel.ts'
+const rulesOf = (host: Host, environment: string): Rule[] =>
+  host === 'Vercel'
     ? fromJson(vercelConfig(environment) as JsonRules, vercelSource)
-    : file === 'serve.json'
-      ? fromJson(JSON.parse(fs.readFileSync(file, 'utf8')) as JsonRules, serveSource)
-      : fromHeadersFile(file)
+    : host === 'the local server'
+      ? fromJson({ headers: serveHeaders(environment === 'preview') }, serveSource)
+      : fromHeadersFile(headersFile(environment === 'preview'))
 
 /**
- * Each matching rule's value, in order (Vercel and Netlify send the last; Cloudflare, all), for a
- * deployment of `environment` (Vercel's VERCEL_ENV; the other hosts send the same to every deploy).
+ * Each matching rule's value, in order (Vercel, Netlify and serve-handler send the last;
+ * Cloudflare, all), for a deployment of `environment` (VERCEL_ENV, or SITE_ENV elsewhere).
  */
-export function headersFor(file: HostFile, path: string, environment = 'production') {
+export function headersFor(host: Host, path: string, environment = 'production') {
   const sent: Record<string, string[]> = {}
-  for (const rule of rulesOf(file, environment))
+  for (const rule of rulesOf(host, environment))
     if (rule.paths.test(path))
       for (const [key, value] of Object.entries(rule.headers)) (sent[key] ??= []).push(value)
   return sent

@@ -2,14 +2,12 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { trustedTypes } from '../../config/headers'
 import { IMAGE_HOST, IS_PREVIEW, PREVIEW_TOOLBAR, THEME_STORAGE_KEY } from '../../config/settings'
 import { VERCEL_SCRIPTS } from '../../lib/analytics'
 import { scriptUrlPattern } from './programs/trusted-types'
 import { CHUNK_DIR, getAttr, parseHtml, textOf, walk } from '../lib/export'
 import { program } from './programs'
-
-export const trustedTypes = (preview: boolean) =>
-  `require-trusted-types-for 'script'; trusted-types ${(preview ? PREVIEW_TOOLBAR.sources['trusted-types'] : ['default']).join(' ')}`
 
 const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module'])
 

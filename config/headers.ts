@@ -1,0 +1,58 @@
+// Every host's response headers, written once: vercel.ts, the export's _headers (Netlify,
+// Cloudflare Pages) and the local server take them from here (docs/security.md, "Headers").
+import { PREVIEW_TOOLBAR } from './settings'
+
+/** A path, or a prefix when it ends in `*`. */
+type PathPattern = `/${string}`
+
+export type HeaderRule = { paths: PathPattern[]; headers: Record<string, string> }
+
+/** What Vercel, Netlify and Cloudflare Pages send a file that no rule gives a Cache-Control. */
+export const HOSTS_DEFAULT_CACHE = 'public, max-age=0, must-revalidate'
+
+export const trustedTypes = (preview: boolean) =>
+  `require-trusted-types-for 'script'; trusted-types ${(preview ? PREVIEW_TOOLBAR.sources['trusted-types'] : ['default']).join(' ')}`
+
+/**
+ * In order: where two rules give one header to a path, the later one's value is meant. A preview
+ * relaxes only what Vercel's toolbar needs to sign in (docs/security.md, "Previews").
+ */
+export function headerRules(preview: boolean): HeaderRule[] {
+  return [
+    {
+      paths: ['/*'],
+      headers: {
+        'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+        'X-Content-Type-Options': 'nosniff',
+        'Referrer-Policy': 'strict-origin-when-cross-origin',
+        'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+        // What a page's <meta> policy cannot say.
+        'Content-Security-Policy': `frame-ancestors 'none'; ${trustedTypes(preview)}`,
+        'X-Frame-Options': 'DENY',
+        'Cross-Origin-Opener-Policy': preview ? 'same-origin-allow-popups' : 'same-origin',
+        'Cross-Origin-Resource-Policy': 'same-origin',
+        'Cache-Control': HOSTS_DEFAULT_CACHE,
+      },
+    },
+    {
+      paths: ['/_next/static/*'],
+      headers: { 'Cache-Control': 'public, max-age=31536000, immutable' },
+    },
+    {
+      // What other sites may show: the share image and the icons.
+      paths: [
+        '/og-image.png',
+        '/favicon.ico',
+        '/favicon.svg',
+        '/apple-touch-icon.png',
+        '/icons/*',
+        '/brand/*',
+      ],
+      headers: { 'Cross-Origin-Resource-Policy': 'cross-origin' },
+    },
+    {
+      paths: ['/.well-known/security.txt'],
+      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+    },
+  ]
+}
