@@ -1,4 +1,4 @@
-import { company } from './company'
+import { company, promises } from './company'
 import { pages } from './pages'
 import type { AboutContent, Photo } from './types'
 
@@ -28,8 +28,8 @@ export const aboutPage = {
   badge: {
     label: 'Fundada em',
     year: String(company.foundingYear),
-    place: 'Campo Grande, MS',
-    state: 'MS',
+    place: `${company.address.city}, ${company.address.state}`,
+    state: company.address.state,
   },
   missionVisionLabel: 'Missão e visão',
   missionTitle: 'Missão',
@@ -38,7 +38,7 @@ export const aboutPage = {
   valuesLead: 'O que orienta cada projeto, cada chamado e cada conversa.',
   cta: {
     title: 'Vamos conversar sobre a sua empresa?',
-    lead: 'Fale com a nossa equipe sobre o seu projeto. A primeira consulta é gratuita e respondemos em até 24 horas úteis.',
+    lead: `Fale com a nossa equipe sobre o seu projeto. ${promises.both}.`,
     label: 'Fale Conosco',
     href: pages.contact.path,
   },

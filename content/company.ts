@@ -1,6 +1,8 @@
 import { facts } from '@/content/facts'
 import type { Company } from './types'
 
+const address = { ...facts.address, city: 'Campo Grande', state: 'MS', country: 'BR' }
+
 export const company: Company = {
   name: 'Ipê Software',
   legalName: 'Ipê Software Ltda.',
@@ -8,20 +10,25 @@ export const company: Company = {
   slogan: 'Soluções inteligentes para sua empresa',
   description:
     'Software sob medida, sites, integrações e suporte técnico para empresas de Mato Grosso do Sul e de todo o Brasil, com atendimento direto de quem constrói.',
-  address: {
-    ...facts.address,
-    city: 'Campo Grande',
-    state: 'MS',
-    country: 'BR',
-  },
+  address,
   email: 'contato@ipesoftware.com.br',
   privacyEmail: 'privacidade@ipesoftware.com.br',
   // Or { kind: 'officer', name: '…' }: README, "Before launch".
   dataProtection: { kind: 'channel' },
   phone: facts.phone,
-  location: { ...facts.coordinates, city: 'Campo Grande', state: 'MS' },
+  location: { ...facts.coordinates, city: address.city, state: address.state },
   foundingYear: 2025,
   areaServed: ['Campo Grande', 'Mato Grosso do Sul', 'Brasil'],
+}
+
+const replyTime = '24 horas úteis'
+const firstConsultation = 'Primeira consulta gratuita'
+
+/** What every contact is promised, in these words wherever the copy says it. */
+export const promises = {
+  replyTime,
+  firstConsultation,
+  both: `${firstConsultation} e resposta em até ${replyTime}`,
 }
 
 export const wordmark = { primary: 'Ipê', secondary: 'Software' }

@@ -1,3 +1,4 @@
+import { promises } from './company'
 import type { ContactSubject, InfoCard } from './types'
 
 export const contactSubjects: ContactSubject[] = [
@@ -8,15 +9,14 @@ export const contactSubjects: ContactSubject[] = [
 
 export const helpCards: InfoCard[] = [
   {
-    title: 'Primeira consulta gratuita',
+    title: promises.firstConsultation,
     description:
       'Uma conversa sem custo para entender o seu desafio e indicar o melhor caminho, mesmo que a solução não seja conosco.',
     icon: 'calendar-check',
   },
   {
-    title: 'Resposta em até 24 horas úteis',
-    description:
-      'Toda mensagem recebe retorno de uma pessoa da equipe em até 24 horas úteis, por WhatsApp ou e-mail.',
+    title: `Resposta em até ${promises.replyTime}`,
+    description: `Toda mensagem recebe retorno de uma pessoa da equipe em até ${promises.replyTime}, por WhatsApp ou e-mail.`,
     icon: 'clock',
   },
   {
@@ -30,7 +30,7 @@ export const helpCards: InfoCard[] = [
 export const contactPage = {
   eyebrow: 'Contato',
   title: 'Entre em Contato',
-  lead: 'Conte do que a sua empresa precisa. A mensagem abre uma conversa no WhatsApp com a nossa equipe, e respondemos em até 24 horas úteis.',
+  lead: `Conte do que a sua empresa precisa. A mensagem abre uma conversa no WhatsApp com a nossa equipe, e respondemos em até ${promises.replyTime}.`,
   infoTitle: 'Fale com a gente',
   cards: {
     address: 'Endereço',

@@ -1,3 +1,4 @@
+import { promises } from './company'
 import { pages } from './pages'
 import type { Photo } from './types'
 
@@ -8,7 +9,7 @@ export const homePage = {
     lead: 'Desenvolvemos sistemas sob medida, sites e integrações, e cuidamos do suporte técnico para que a sua equipe trabalhe melhor e com menos retrabalho.',
     primaryCta: { label: 'Fale Conosco', href: pages.contact.path },
     secondaryCta: { label: 'Nossos Serviços', href: pages.services.path },
-    facts: ['Atendimento direto com a equipe', 'Primeira consulta gratuita', 'Suporte local em MS'],
+    facts: ['Atendimento direto com a equipe', promises.firstConsultation, 'Suporte local em MS'],
   },
   services: {
     eyebrow: 'O que fazemos',

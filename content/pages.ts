@@ -1,4 +1,4 @@
-import { company } from './company'
+import { company, promises } from './company'
 import type { Route } from './types'
 
 export const pages = {
@@ -23,8 +23,7 @@ export const pages = {
     indexed: true,
     navLabel: 'Contato',
     title: 'Contato',
-    description:
-      'Fale com a Ipê Software pelo WhatsApp, telefone ou e-mail. Primeira consulta gratuita e resposta em até 24 horas úteis para a sua empresa em Campo Grande.',
+    description: `Fale com a Ipê Software pelo WhatsApp, telefone ou e-mail. ${promises.both} para a sua empresa em Campo Grande.`,
   },
   about: {
     path: '/sobre/',

@@ -1,10 +1,12 @@
 /** @jest-environment node */
 import { CONTACT_DRAFT_STORAGE_KEY, IMAGE_HOST, THEME_STORAGE_KEY } from '../config/settings'
 import { facts } from '@/content/facts'
-import { company } from './company'
+import * as companyModule from './company'
 import { searchHref } from './pages'
 import { privacySections } from './privacy'
 import type { Company, Inline, PolicyBlock, PolicySection } from './types'
+
+const { company } = companyModule
 
 // Each fact the notice names is read from where the code reads it: the owner may reword freely.
 
@@ -26,7 +28,7 @@ const sectionText = (sections: PolicySection[], id: string) =>
 function sectionsFor(dataProtection: Company['dataProtection']): PolicySection[] {
   let sections: PolicySection[] = []
   jest.isolateModules(() => {
-    jest.doMock('./company', () => ({ company: { ...company, dataProtection } }))
+    jest.doMock('./company', () => ({ ...companyModule, company: { ...company, dataProtection } }))
     sections = jest.requireActual<typeof import('./privacy')>('./privacy').privacySections
     jest.dontMock('./company')
   })
