@@ -1,6 +1,7 @@
 import type { Config } from 'tailwindcss'
 import plugin from 'tailwindcss/plugin'
 import { brandFallbacks } from './lib/brand-font'
+import { BREAKPOINTS, CONTAINER } from './lib/layout'
 import { markColors, markCustomProperties } from './lib/logo-mark'
 import { COLOR_TOKENS, customProperties, fixedColors, palettes, tokenColors } from './lib/palette'
 
@@ -15,6 +16,8 @@ const themeProperties = plugin(({ addBase }) => {
   })
 })
 
+const rem = (value: number) => `${value}rem`
+
 const config: Config = {
   theme: {
     extend: {
@@ -26,11 +29,15 @@ const config: Config = {
         xl: '0.875rem',
         '2xl': '1.25rem',
       },
+      screens: { sm: rem(BREAKPOINTS.sm), lg: rem(BREAKPOINTS.lg) },
       maxWidth: {
-        content: '72rem',
+        content: rem(CONTAINER.width),
       },
       spacing: {
         'search-desktop': '16rem',
+        gutter: rem(CONTAINER.padding.base),
+        'gutter-sm': rem(CONTAINER.padding.sm),
+        'gutter-lg': rem(CONTAINER.padding.lg),
       },
     },
   },

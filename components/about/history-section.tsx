@@ -1,6 +1,6 @@
 import { about, aboutPage, aboutPhoto } from '@/content/about'
 import { PhotoFrame } from '@/components/ui/photo-frame'
-import { photoSizes } from '@/lib/photo-sizes'
+import { photoSizes } from '@/lib/layout'
 import { Section } from '@/components/ui/section'
 import { FoundingBadge } from './founding-badge'
 

@@ -4,7 +4,7 @@ import { buttonVariants } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
 import { Icon } from '@/components/ui/icon'
 import { PhotoFrame } from '@/components/ui/photo-frame'
-import { photoSizes } from '@/lib/photo-sizes'
+import { photoSizes } from '@/lib/layout'
 
 export function Hero() {
   const { hero } = homePage

@@ -4,8 +4,9 @@ import { useSyncExternalStore } from 'react'
 import type { ToasterProps } from 'sonner'
 import { toastRegionLabel } from '@/content/shell'
 import { useSonner } from '@/hooks/use-toast'
+import { atLeast } from '@/lib/layout'
 
-const DESKTOP = '(min-width: 1024px)'
+const DESKTOP = atLeast('lg')
 const BELOW_HEADER = 'calc(var(--spacing-header) + 0.5rem)'
 
 function subscribe(onChange: () => void) {

@@ -55,7 +55,10 @@ export function MobileMenu({ links, className }: { links: NavLink[]; className?:
         <span className="sr-only hidden group-open:inline">{header.menu.close}</span>
       </summary>
       <div className="absolute inset-x-0 top-full hidden border-b border-border bg-background shadow-lg group-open:block">
-        <nav aria-label={header.menuNavLabel} className="mx-auto max-w-content space-y-4 px-4 py-4">
+        <nav
+          aria-label={header.menuNavLabel}
+          className="mx-auto max-w-content space-y-4 px-gutter py-4"
+        >
           <SearchForm id="busca-menu" label={header.searchLabel} onSearch={close} />
           <NavLinks links={links} layout="stack" onNavigate={close} />
         </nav>

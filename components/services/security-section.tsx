@@ -1,7 +1,7 @@
 import { servicesPage, servicesPhoto } from '@/content/services-page'
 import { Icon } from '@/components/ui/icon'
 import { PhotoFrame } from '@/components/ui/photo-frame'
-import { photoSizes } from '@/lib/photo-sizes'
+import { photoSizes } from '@/lib/layout'
 import { Section } from '@/components/ui/section'
 
 export function SecuritySection() {
