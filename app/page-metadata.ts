@@ -18,7 +18,6 @@ export function pageMetadata(key: PageKey): Metadata {
   return buildPageMetadata(site, {
     ...page,
     absoluteTitle: key === 'home',
-    indexable: page.indexed,
     canonical: key !== 'notFound',
   })
 }

@@ -1,8 +1,7 @@
 'use client'
 
 import { useSyncExternalStore } from 'react'
-
-type Theme = 'light' | 'dark'
+import type { Theme } from '@/lib/palette'
 
 const subscribe = () => () => {}
 const shownTheme = (): Theme =>

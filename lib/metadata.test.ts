@@ -24,7 +24,7 @@ describe('buildPageMetadata', () => {
   })
 
   it('keeps a page out of the index with its links still followed', () => {
-    const robots = buildPageMetadata(site, { ...page, indexable: false }).robots
+    const robots = buildPageMetadata(site, { ...page, indexed: false }).robots
     expect(robots).toEqual({ index: false, follow: true })
   })
 

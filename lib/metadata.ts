@@ -13,7 +13,7 @@ export type PageInfo = {
   description: string
   path: string
   absoluteTitle?: boolean
-  indexable?: boolean
+  indexed?: boolean
   /** The 404 page has no address of its own to declare. */
   canonical?: boolean
 }
@@ -32,7 +32,7 @@ export function fullTitle(
 }
 
 function robotsFor(site: SiteInfo, page: PageInfo): Metadata['robots'] {
-  if (page.indexable === false) return { index: false, follow: true }
+  if (page.indexed === false) return { index: false, follow: true }
   return site.preview ? { index: false } : undefined
 }
 

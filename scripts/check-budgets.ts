@@ -18,12 +18,12 @@ import {
 
 // Why each budget, and how framer-motion is found: docs/performance.md, "Budgets".
 export const KB = 1024
-export const JS_BUDGET = 155 * KB
-export const CSS_BUDGET = 12 * KB
-export const HEAD_BUDGET = 10 * KB
+const JS_BUDGET = 155 * KB
+const CSS_BUDGET = 12 * KB
+const HEAD_BUDGET = 10 * KB
 export const HTML_BUDGET = 28 * KB
-export const RSC_DATA_BUDGET = 12 * KB
-export const FONT_FILE_BUDGET = 50 * KB
+const RSC_DATA_BUDGET = 12 * KB
+const FONT_FILE_BUDGET = 50 * KB
 
 const FRAMER_MOTION_MODULE = /\/node_modules\/framer-motion\//
 const REACT_MODULE = /\.[jt]sx$/
@@ -50,10 +50,10 @@ export type Page = {
   missing: string[]
 }
 
-export const gzipSize = (content: zlib.InputType) => zlib.gzipSync(content, { level: 9 }).length
+const gzipSize = (content: zlib.InputType) => zlib.gzipSync(content, { level: 9 }).length
 
 /** The name without its weight part: plus_jakarta_sans_latin_wght_normal-s.p.<hash>.woff2. */
-export function fontKey(file: string): string {
+function fontKey(file: string): string {
   const stem = path.posix.basename(file).split(/[-.]/)[0] ?? ''
   return stem
     .split('_')
@@ -88,7 +88,7 @@ function framerMotionReactModules(dir: string, sitePath: string): string[] | nul
   )
 }
 
-export function measurePage(dir: string, htmlFile: string): Page {
+function measurePage(dir: string, htmlFile: string): Page {
   const route = routeOf(htmlFile)
   const html = fs.readFileSync(path.join(dir, htmlFile))
   const refs = { js: new Set<string>(), css: new Set<string>(), font: new Set<string>() }
@@ -162,7 +162,7 @@ export function measurePage(dir: string, htmlFile: string): Page {
 
 const kb = (bytes: number) => (bytes / KB).toFixed(1)
 
-export function budgetProblems(page: Page): string[] {
+function budgetProblems(page: Page): string[] {
   const problems: string[] = []
   const over = (name: string, bytes: number, budget: number) => {
     if (bytes > budget) problems.push(`${name} ${kb(bytes)} KB > ${budget / KB} KB`)

@@ -19,7 +19,7 @@ const SITE_HOST = new URL(SITE_URL).host
 
 type Anchor = { href: string; element: HtmlElement }
 type Asset = { tag: string; url: string; symbol?: boolean }
-export type Problem = { page: string; ref: string; problem: string }
+type Problem = { page: string; ref: string; problem: string }
 
 export function readPage(html: string) {
   const ids = new Set<string>()
@@ -48,7 +48,7 @@ export function readPage(html: string) {
   return { ids, anchors, assets }
 }
 
-export function resolvePath(dir: string, pathname: string): string | undefined {
+function resolvePath(dir: string, pathname: string): string | undefined {
   let rel: string
   try {
     rel = decodeURIComponent(pathname).replace(/^\/+/, '')

@@ -14,7 +14,7 @@ const FIELD = /^([A-Za-z0-9-]+):[ \t]*(.*?)[ \t]*$/
 // RFC 9116 §2.5 allows these once at most.
 const SINGLE = ['expires', 'preferred-languages']
 
-export function readFields(text: string): { fields: Map<string, string[]>; problems: string[] } {
+function readFields(text: string): { fields: Map<string, string[]>; problems: string[] } {
   const fields = new Map<string, string[]>()
   const problems: string[] = []
   text.split(/\r?\n/).forEach((line, index) => {
@@ -26,7 +26,7 @@ export function readFields(text: string): { fields: Map<string, string[]>; probl
   return { fields, problems }
 }
 
-export function securityTxtProblems(text: string, now: Date, siteUrl: string): string[] {
+function securityTxtProblems(text: string, now: Date, siteUrl: string): string[] {
   const { fields, problems } = readFields(text)
   const values = (name: string) => fields.get(name) ?? []
   for (const name of SINGLE)

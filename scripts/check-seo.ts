@@ -24,12 +24,12 @@ import {
 } from './lib/export'
 
 // From each page's own `indexed`, not from the helper the site builds its sitemap with.
-export const INDEXABLE: string[] = Object.values(pages)
+const INDEXED: string[] = Object.values(pages)
   .filter((page) => page.indexed)
   .map((page) => page.path)
-export const INNER = INDEXABLE.filter((route) => route !== pages.home.path)
+const INNER = INDEXED.filter((route) => route !== pages.home.path)
 // Where a visitor looks for the business (as Google advises), not on every page.
-export const BUSINESS_PAGES: string[] = [pages.home.path, pages.contact.path]
+const BUSINESS_PAGES: string[] = [pages.home.path, pages.contact.path]
 // Next writes the 404 page at /404.html and again at these two addresses.
 const NOT_FOUND_COPIES: string[] = [pages.notFound.path, '/_not-found/']
 const CNPJ = /^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$/
@@ -84,7 +84,7 @@ function structuredData(page: Page, route: string, problems: string[]): Json[] {
 const hoursOf = (slots: { dayOfWeek?: unknown; opens?: unknown; closes?: unknown }[]) =>
   slots.map((slot) => `${[slot.dayOfWeek].flat().join(',')} ${slot.opens}-${slot.closes}`)
 
-export function businessProblems(business: Json, siteUrl: string): string[] {
+function businessProblems(business: Json, siteUrl: string): string[] {
   const problems: string[] = []
   const required = [
     'name',
@@ -143,7 +143,7 @@ export function businessProblems(business: Json, siteUrl: string): string[] {
 }
 
 function checkPage(route: string, page: Page, siteUrl: string, problems: string[]) {
-  const indexable = INDEXABLE.includes(route)
+  const indexed = INDEXED.includes(route)
   const robots = metaValues(page, 'name', 'robots').join(',')
   const data = structuredData(page, route, problems)
   const ofType = (type: string) => data.filter((item) => item['@type'] === type)
@@ -179,11 +179,12 @@ function checkPage(route: string, page: Page, siteUrl: string, problems: string[
     }
   }
 
-  // A preview keeps every page out of search engines (DESIGN §3.12); production only /buscar/.
+  // A preview keeps every page out of search engines (README, "Deploying"); production, the pages
+  // content/pages.ts does not index.
   const noindex = /noindex/.test(robots)
-  if ((IS_PREVIEW || !indexable) !== noindex)
+  if ((IS_PREVIEW || !indexed) !== noindex)
     problems.push(`${route}: ${noindex ? 'noindex on a page to index' : 'no noindex'}`)
-  if (!indexable) return
+  if (!indexed) return
   const counts = {
     title: page.titles.length,
     description: metaValues(page, 'name', 'description').length,
@@ -217,7 +218,7 @@ function checkPage(route: string, page: Page, siteUrl: string, problems: string[
   }
 }
 
-export function pngSize(buffer: Buffer): Size | null {
+function pngSize(buffer: Buffer): Size | null {
   const signature = '89504e470d0a1a0a'
   if (buffer.subarray(0, 8).toString('hex') !== signature) return null
   return { width: buffer.readUInt32BE(16), height: buffer.readUInt32BE(20) }
@@ -229,7 +230,7 @@ function exportedFile(dir: string, url: string): string | null {
     : null
 }
 
-export function pngProblem(dir: string, url: string, label: string, expected?: Size) {
+function pngProblem(dir: string, url: string, label: string, expected?: Size) {
   const file = exportedFile(dir, url)
   const size =
     file && fs.statSync(file, { throwIfNoEntry: false })?.isFile()
@@ -245,7 +246,7 @@ function declaredSize(sizes: string | undefined): Size | undefined {
   return match ? { width: Number(match[1]), height: Number(match[2]) } : undefined
 }
 
-export function manifestProblems(dir: string): string[] {
+function manifestProblems(dir: string): string[] {
   const file = path.join(dir, 'manifest.webmanifest')
   if (!fs.existsSync(file)) return ['manifest.webmanifest is missing']
   const manifest = asObject(JSON.parse(fs.readFileSync(file, 'utf8')))
@@ -305,13 +306,12 @@ export function checkSeo(dir: string, siteUrl: string = SITE_URL) {
     if (NOT_FOUND_COPIES.includes(route)) continue
     pagesByRoute.set(route, readPage(fs.readFileSync(path.join(dir, file), 'utf8')))
   }
-  for (const route of INDEXABLE)
-    if (!pagesByRoute.has(route)) problems.push(`${route}: page missing`)
+  for (const route of INDEXED) if (!pagesByRoute.has(route)) problems.push(`${route}: page missing`)
   for (const [route, page] of pagesByRoute) checkPage(route, page, siteUrl, problems)
 
   for (const tag of ['title', 'description']) {
     const seen = new Map<string | undefined, string>()
-    for (const route of INDEXABLE) {
+    for (const route of INDEXED) {
       const page = pagesByRoute.get(route)
       if (!page) continue
       const value = tag === 'title' ? page.titles[0] : metaValues(page, 'name', 'description')[0]
@@ -323,7 +323,7 @@ export function checkSeo(dir: string, siteUrl: string = SITE_URL) {
   const read = (file: string) =>
     fs.existsSync(path.join(dir, file)) ? fs.readFileSync(path.join(dir, file), 'utf8') : ''
   const locs = [...read('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]).sort()
-  const expected = INDEXABLE.map((route) => `${siteUrl}${route}`).sort()
+  const expected = INDEXED.map((route) => `${siteUrl}${route}`).sort()
   if (!same(locs, expected)) {
     problems.push(`sitemap.xml lists ${JSON.stringify(locs)}, expected ${JSON.stringify(expected)}`)
   }

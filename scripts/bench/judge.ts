@@ -58,7 +58,7 @@ export function difference(metric: Metric, x: Runs, base: Runs, again: Runs) {
   return { delta, band: noise, resolved: Math.abs(delta) > noise }
 }
 
-export type RouteRuns = { site: Runs; twin: Runs; twinAgain: Runs; siteSimulated: Runs }
+type RouteRuns = { site: Runs; twin: Runs; twinAgain: Runs; siteSimulated: Runs }
 
 export function verdict(route: RouteRuns, bare: Record<Method, Runs>): string[] {
   const { site, twin, twinAgain, siteSimulated } = route

@@ -1,6 +1,6 @@
 import { difference, spread, values, verdict, type Method, type Metric, type Runs } from './judge'
 
-export type Lookup = (name: string, route: string, method: Method) => Runs
+type Lookup = (name: string, route: string, method: Method) => Runs
 
 const num = (value: number, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a')
 const signed = (value: number, digits = 0) => {

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parse, type DefaultTreeAdapterTypes } from 'parse5'
 
-export type HtmlNode = DefaultTreeAdapterTypes.Node
+type HtmlNode = DefaultTreeAdapterTypes.Node
 export type HtmlElement = DefaultTreeAdapterTypes.Element
 
 export { SITE_URL } from '../../config/settings'
@@ -34,7 +34,7 @@ const FLIGHT_SCRIPT = new RegExp(
   'gs',
 )
 
-export type InlineFlight = { scripts: RegExpExecArray[]; text: string }
+type InlineFlight = { scripts: RegExpExecArray[]; text: string }
 
 export function inlineFlight(html: string): InlineFlight {
   const scripts = [...html.matchAll(FLIGHT_SCRIPT)]

@@ -10,7 +10,7 @@ export type TrustedTypesFactory = {
   createPolicy(name: 'default', rules: DefaultPolicyRules): unknown
 }
 
-export type PolicyOptions = {
+type PolicyOptions = {
   scriptUrls: string
   anyMarkup: boolean
 }
