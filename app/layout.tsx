@@ -41,12 +41,8 @@ export const metadata: Metadata = {
   },
 }
 
-export const viewport: Viewport = {
-  themeColor: [
-    { media: '(prefers-color-scheme: light)', color: palettes.light.background },
-    { media: '(prefers-color-scheme: dark)', color: palettes.dark.background },
-  ],
-}
+// The exported page's, dark; the head script puts one that follows the theme shown before it.
+export const viewport: Viewport = { themeColor: palettes.dark.background }
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (

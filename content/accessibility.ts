@@ -1,4 +1,4 @@
-import { company } from './company'
+import { company, promises } from './company'
 import { companyLinks } from './company-links'
 import { facts } from '@/content/facts'
 import { pages } from './pages'
@@ -88,6 +88,9 @@ export const accessibilitySections: PolicySection[] = [
           [
             'O formulário de contato precisa de JavaScript; sem ele, a página oferece os links de WhatsApp, telefone e e-mail.',
           ],
+          [
+            'Sem JavaScript, as páginas aparecem no tema escuro e o botão que troca o tema não é mostrado.',
+          ],
         ],
       },
     ],
@@ -107,7 +110,7 @@ export const accessibilitySections: PolicySection[] = [
             href: companyLinks.chat,
             external: true,
           },
-          '. Respondemos em até 24 horas úteis e, enquanto corrigimos, enviamos a informação de que você precisa pelo meio que preferir.',
+          `. Respondemos em até ${promises.replyTime} e, enquanto corrigimos, enviamos a informação de que você precisa pelo meio que preferir.`,
         ],
       },
     ],

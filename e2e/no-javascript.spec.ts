@@ -1,6 +1,7 @@
 import { company } from '../content/company'
 import { contactForm } from '../content/contact'
 import { pages, searchHref } from '../content/pages'
+import { THEME_TOGGLE_ATTRIBUTE } from '../config/theme'
 import { header } from '../content/shell'
 import { expect, ROUTES, test } from './fixtures'
 import { expectMenu, FACTS, menuToggle, TEL_HREF, WHATSAPP_URL } from './helpers'
@@ -9,7 +10,9 @@ test.use({ javaScriptEnabled: false })
 
 // Each navigation waits for 'load': until the stylesheet applies, a locator matches two navs.
 
-test('every page is visible, its header linking to the statement', async ({ page }) => {
+test('every page is visible, its header linking to the statement, offering no theme toggle', async ({
+  page,
+}) => {
   for (const path of ROUTES) {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
@@ -32,6 +35,9 @@ test('every page is visible, its header linking to the statement', async ({ page
     await expect(
       page.getByRole('banner').getByRole('link', { name: header.accessibility }),
     ).toHaveAttribute('href', pages.accessibility.path)
+    // The theme toggle, which nothing would answer, is not offered.
+    await expect(page.locator(`[${THEME_TOGGLE_ATTRIBUTE}]`)).toBeAttached()
+    await expect(page.locator(`[${THEME_TOGGLE_ATTRIBUTE}]`)).toBeHidden()
   }
 })
 

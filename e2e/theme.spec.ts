@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test'
 import { pages } from '../content/pages'
+import { header } from '../content/shell'
+import { palettes, type Theme } from '../lib/palette'
 import { expect, test, THEME_STORAGE_KEY, waitForHydration } from './fixtures'
 import { holdScripts } from './helpers'
-
-type Theme = 'light' | 'dark'
 
 // The logo, the icons and the colours follow the class: the pictures show each theme.
 async function expectTheme(page: Page, theme: Theme) {
@@ -19,6 +19,26 @@ async function switchOS(page: Page, theme: Theme) {
   await page.emulateMedia({ colorScheme: theme })
   await page.evaluate(() => (window as { __osSwitched?: Promise<void> }).__osSwitched)
 }
+
+/** Stored before the page's first load only, as a visitor's earlier visit left it. */
+const storedBefore = (page: Page, value: string) =>
+  page.addInitScript(
+    ([key, value]) => {
+      if (sessionStorage.getItem('__stored')) return
+      localStorage.setItem(key!, value!)
+      sessionStorage.setItem('__stored', '1')
+    },
+    [THEME_STORAGE_KEY, value],
+  )
+
+/** The colour the browser's bar takes: the first theme-color whose media matches. */
+const barColour = (page: Page) =>
+  page.evaluate(
+    () =>
+      [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')].find(
+        (meta) => !meta.media || matchMedia(meta.media).matches,
+      )?.content,
+  )
 
 test('the exported HTML starts dark', async ({ request }) => {
   expect(await (await request.get('/')).text()).toMatch(/<html[^>]*class="dark"/)
@@ -70,4 +90,35 @@ test('hydrating restyles only what it changes, not the whole page', async ({ bro
     .filter((event) => event.name === 'UpdateLayoutTree')
     .map((event) => event.args?.elementCount ?? 0)
   expect(Math.max(0, ...restyled)).toBeLessThan(elements / 4)
+})
+
+test('the browser’s bar takes the page’s background: a light choice on a dark OS, after a reload and a toggle', async ({
+  page,
+}) => {
+  await storedBefore(page, 'light')
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await page.goto('/')
+  await expect.poll(() => barColour(page)).toBe(palettes.light.background)
+  await page.reload()
+  await expect.poll(() => barColour(page)).toBe(palettes.light.background)
+  await waitForHydration(page)
+  await page.getByRole('banner').getByRole('button', { name: header.themeToggle.toDark }).click()
+  await expectTheme(page, 'dark')
+  await expect.poll(() => barColour(page)).toBe(palettes.dark.background)
+})
+
+test('a stored value next-themes never writes is dropped: the page shows the OS theme whole', async ({
+  page,
+}) => {
+  await storedBefore(page, 'Dark')
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await page.goto('/')
+  await waitForHydration(page)
+  const shown = () =>
+    page.evaluate((key) => {
+      const root = document.documentElement
+      return [root.className, root.style.colorScheme, localStorage.getItem(key)]
+    }, THEME_STORAGE_KEY)
+  await expect.poll(shown).toEqual(['dark', 'dark', null])
+  await expect.poll(() => barColour(page)).toBe(palettes.dark.background)
 })

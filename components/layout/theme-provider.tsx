@@ -2,6 +2,7 @@
 
 import { ThemeProvider as NextThemesProvider } from 'next-themes'
 import { THEME_STORAGE_KEY } from '@/config/settings'
+import { THEMES } from '@/config/theme'
 
 // No `disableTransitionOnChange`: it restyles every element on hydrating (docs/performance.md).
 export function ThemeProvider({ children }: { children: React.ReactNode }) {
@@ -10,6 +11,7 @@ export function ThemeProvider({ children }: { children: React.ReactNode }) {
       attribute="class"
       defaultTheme="system"
       enableSystem
+      themes={[...THEMES]}
       storageKey={THEME_STORAGE_KEY}
     >
       {children}

@@ -3,21 +3,17 @@
 import { useTheme } from 'next-themes'
 import { Icon } from '@/components/ui/icon'
 import { Button } from '@/components/ui/button'
-import { THEME_SWITCH_ATTRIBUTE, THEME_TOGGLE_ATTRIBUTE } from '@/config/theme'
+import { THEME_TOGGLE_ATTRIBUTE } from '@/config/theme'
 import { header } from '@/content/shell'
 
-// preventDefault tells the head script, which answers taps before hydration, that this one is
-// answered. Icon and name follow the `dark` class, so the exported HTML is right in both themes.
+// preventDefault tells the head script, which answers taps before hydration (and holds transitions
+// for every tap), that this one is answered. Icon and name follow the `dark` class, so the exported
+// HTML is right in both themes; without scripts it is not shown (app/globals.css).
 export function ThemeToggle({ className }: { className?: string }) {
   const { resolvedTheme, setTheme } = useTheme()
 
   const toggle = (event: React.MouseEvent) => {
     event.preventDefault()
-    const root = document.documentElement
-    root.setAttribute(THEME_SWITCH_ATTRIBUTE, '')
-    requestAnimationFrame(() =>
-      requestAnimationFrame(() => root.removeAttribute(THEME_SWITCH_ATTRIBUTE)),
-    )
     setTheme(resolvedTheme === 'dark' ? 'light' : 'dark')
   }
 

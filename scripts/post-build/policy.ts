@@ -5,6 +5,7 @@ import path from 'node:path'
 import { trustedTypes } from '../../config/headers'
 import { IMAGE_HOST, IS_PREVIEW, PREVIEW_TOOLBAR, THEME_STORAGE_KEY } from '../../config/settings'
 import { VERCEL_SCRIPTS } from '../../lib/analytics'
+import { palettes } from '../../lib/palette'
 import { scriptUrlPattern } from './programs/trusted-types'
 import { CHUNK_DIR, getAttr, parseHtml, textOf, walk } from '../lib/export'
 import { program } from './programs'
@@ -85,6 +86,7 @@ export function headProgram(urls: RegExp): string {
     SCRIPT_URLS: urls.source,
     ANY_MARKUP: IS_PREVIEW,
     THEME_STORAGE_KEY,
+    THEME_COLORS: { light: palettes.light.background, dark: palettes.dark.background },
   })
 }
 

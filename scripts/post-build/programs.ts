@@ -1,7 +1,7 @@
 import { buildSync } from 'esbuild'
 import { fileURLToPath } from 'node:url'
 
-export type Program = 'head' | 'loader'
+type Program = 'head' | 'loader'
 
 export function program(name: Program, constants: Record<string, unknown>): string {
   const [output] = buildSync({

@@ -44,9 +44,10 @@ export function runInStandIn(script: string, { storage = {}, prefersDark = false
       effects.started.push({ src: String(element.src), inOrder: element.async === false })
   }
   const parent = () => lenient({ appendChild: append, append })
-  const blocked = () => {
-    if (storage === 'blocked') throw new Error('SecurityError')
-    return storage
+  const stored = storage === 'blocked' ? null : { ...storage }
+  const open = () => {
+    if (!stored) throw new Error('SecurityError')
+    return stored
   }
   const global: Record<string, unknown> = {
     document: lenient({
@@ -62,7 +63,11 @@ export function runInStandIn(script: string, { storage = {}, prefersDark = false
     location: lenient({ pathname: '/', search: '', hash: '' }),
     history: lenient({}),
     performance: lenient({ getEntriesByType: () => [] }),
-    localStorage: lenient({ getItem: (key: string) => blocked()[key] ?? null, setItem: blocked }),
+    localStorage: lenient({
+      getItem: (key: string) => open()[key] ?? null,
+      setItem: (key: string, value: unknown) => void (open()[key] = String(value)),
+      removeItem: (key: string) => void delete open()[key],
+    }),
     matchMedia: (query: string) => lenient({ matches: prefersDark && query.includes('dark') }),
   }
   global.window = global.self = lenient(global)

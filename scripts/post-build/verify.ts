@@ -32,9 +32,10 @@ function copiesOf(css: string, texts: string[]): number {
   return texts.reduce((sum, text) => forms.reduce((n, form) => n + count(text, form), sum), 0)
 }
 
+// Nothing stored, what next-themes writes, what it never writes (an old value, a typo), blocked.
 const VISITORS = [
   {},
-  ...['light', 'dark', 'system'].map((theme) => ({ [THEME_STORAGE_KEY]: theme })),
+  ...['light', 'dark', 'system', 'Dark', ''].map((theme) => ({ [THEME_STORAGE_KEY]: theme })),
   'blocked' as const,
 ].flatMap((storage): Visitor[] => [false, true].map((prefersDark) => ({ storage, prefersDark })))
 
@@ -49,6 +50,19 @@ function themeScriptTest(): (script: string) => boolean {
   if (more.length || new Set(theme.split('\n')).size < 2)
     throw new Error(`[theme] the ThemeProvider renders no script the guard can recognise: ${html}`)
   return (text) => themeOf(text) === theme
+}
+
+// One rule before hydration: next-themes, run after the head script, shows what it showed.
+function themeProblems(head: string, theme: string): string[] {
+  return VISITORS.flatMap((visitor) => {
+    const shown = runInStandIn(head, visitor).root
+    const then = runInStandIn(`${head};${theme}`, visitor).root
+    return shown === then
+      ? []
+      : [
+          `[theme] for ${JSON.stringify(visitor)}, the head script shows ${shown}, next-themes ${then}`,
+        ]
+  })
 }
 
 function ruleProblems(directives: Map<string, string[]>): string[] {
@@ -125,8 +139,11 @@ function scriptProblems(
   const named = new Set(flightChunks(html))
   const startup: string[] = []
   const loaders: Effects['started'][] = []
-  const [, ...inline] = inlineScripts(html)
+  const [head = '', ...inline] = inlineScripts(html)
   const heroPhoto = hasHeroPhoto(html)
+  const themes = inline.filter(isTheme)
+  if (themes.length === 1) problems.push(...themeProblems(head, themes[0]!))
+  else problems.push(`[theme] ${themes.length} next-themes scripts, not one`)
   for (const text of inline) {
     const bootstrap = turbopackBootstrapChunks(text)
     startup.push(...(bootstrap ?? []))
