@@ -24,8 +24,9 @@ function columnSizes(share: number): string {
   ].join(', ')
 }
 
+// Pure: a client module that reads only the breakpoints ships none of this.
 export const photoSizes = {
-  halfColumn: columnSizes(1 / 2),
+  halfColumn: /* @__PURE__ */ columnSizes(1 / 2),
   /** The home hero's photo column, 1fr beside the text's 1.1fr. */
-  heroColumn: columnSizes(1 / 2.1),
+  heroColumn: /* @__PURE__ */ columnSizes(1 / 2.1),
 }
