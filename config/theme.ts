@@ -10,6 +10,6 @@ export const THEME_SWITCH_ATTRIBUTE = 'data-theme-switch'
 
 /** The themes next-themes is given. From storage it also takes `system`, and would put any other
  * value on <html> as a class. */
-export const THEMES = ['light', 'dark'] as const satisfies Theme[]
+export const THEMES: Theme[] = ['light', 'dark']
 
 export const STORED_THEMES: readonly string[] = [...THEMES, 'system']

@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test'
 import { mainNav } from '../content/navigation'
 import { pages, searchHref } from '../content/pages'
 import { footer } from '../content/shell'
-import { headersFor } from '../scripts/lib/host-headers'
 import { expect, test, waitForHydration } from './fixtures'
 import { isMarkedDocument, markDocument } from './helpers'
 
@@ -15,13 +14,6 @@ const withOwnPolicyOnly = (page: Page) =>
     delete headers['content-security-policy']
     await route.fulfill({ response, headers })
   })
-
-test('pages are served with the headers config/headers.ts gives them', async ({ request }) => {
-  const served = (await request.get(pages.services.path)).headers()
-  const given = headersFor('the local server', pages.services.path)
-  for (const [key, values] of Object.entries(given))
-    expect(served[key.toLowerCase()], key).toBe(values.at(-1))
-})
 
 test.describe('an inline script injected into a served page', () => {
   test.use({ expectedConsoleError: /Content Security Policy|^CSP violation: script-src/ })

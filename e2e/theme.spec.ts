@@ -20,17 +20,6 @@ async function switchOS(page: Page, theme: Theme) {
   await page.evaluate(() => (window as { __osSwitched?: Promise<void> }).__osSwitched)
 }
 
-/** Stored before the page's first load only, as a visitor's earlier visit left it. */
-const storedBefore = (page: Page, value: string) =>
-  page.addInitScript(
-    ([key, value]) => {
-      if (sessionStorage.getItem('__stored')) return
-      localStorage.setItem(key!, value!)
-      sessionStorage.setItem('__stored', '1')
-    },
-    [THEME_STORAGE_KEY, value],
-  )
-
 /** The colour the browser's bar takes: the first theme-color whose media matches. */
 const barColour = (page: Page) =>
   page.evaluate(
@@ -57,7 +46,7 @@ test('with nothing saved, the theme follows the OS, while the page is open too',
   }
 })
 
-test('a saved choice beats the OS preference before the page paints, and after', async ({
+test('a saved choice beats the OS preference before the page paints, and after; the browser’s bar follows it', async ({
   page,
 }) => {
   await page.addInitScript((key) => localStorage.setItem(key, 'light'), THEME_STORAGE_KEY)
@@ -65,10 +54,16 @@ test('a saved choice beats the OS preference before the page paints, and after',
   await page.goto('/', { waitUntil: 'commit' })
   await expect(page.locator('header')).toBeAttached()
   await expectTheme(page, 'light')
+  await expect.poll(() => barColour(page)).toBe(palettes.light.background)
+  await page.reload()
+  await expect.poll(() => barColour(page)).toBe(palettes.light.background)
   await waitForHydration(page)
   await switchOS(page, 'light')
   await switchOS(page, 'dark')
   await expectTheme(page, 'light')
+  await page.getByRole('banner').getByRole('button', { name: header.themeToggle.toDark }).click()
+  await expectTheme(page, 'dark')
+  await expect.poll(() => barColour(page)).toBe(palettes.dark.background)
 })
 
 test('hydrating restyles only what it changes, not the whole page', async ({ browser, page }) => {
@@ -92,25 +87,10 @@ test('hydrating restyles only what it changes, not the whole page', async ({ bro
   expect(Math.max(0, ...restyled)).toBeLessThan(elements / 4)
 })
 
-test('the browser’s bar takes the page’s background: a light choice on a dark OS, after a reload and a toggle', async ({
-  page,
-}) => {
-  await storedBefore(page, 'light')
-  await page.emulateMedia({ colorScheme: 'dark' })
-  await page.goto('/')
-  await expect.poll(() => barColour(page)).toBe(palettes.light.background)
-  await page.reload()
-  await expect.poll(() => barColour(page)).toBe(palettes.light.background)
-  await waitForHydration(page)
-  await page.getByRole('banner').getByRole('button', { name: header.themeToggle.toDark }).click()
-  await expectTheme(page, 'dark')
-  await expect.poll(() => barColour(page)).toBe(palettes.dark.background)
-})
-
 test('a stored value next-themes never writes is dropped: the page shows the OS theme whole', async ({
   page,
 }) => {
-  await storedBefore(page, 'Dark')
+  await page.addInitScript((key) => localStorage.setItem(key, 'Dark'), THEME_STORAGE_KEY)
   await page.emulateMedia({ colorScheme: 'dark' })
   await page.goto('/')
   await waitForHydration(page)

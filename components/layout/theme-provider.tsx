@@ -11,7 +11,7 @@ export function ThemeProvider({ children }: { children: React.ReactNode }) {
       attribute="class"
       defaultTheme="system"
       enableSystem
-      themes={[...THEMES]}
+      themes={THEMES}
       storageKey={THEME_STORAGE_KEY}
     >
       {children}
