@@ -23,7 +23,7 @@ const nextConfig = {
   images: {
     loader: 'custom',
     loaderFile: './config/image-loader.ts',
-    // What lib/photo-sizes.ts's layouts ask for; Next's default writes fifteen per srcset.
+    // What lib/layout.ts's photo sizes ask for; Next's default writes fifteen per srcset.
     deviceSizes: [640, 750, 828, 1080, 1200, 1920],
     imageSizes: [384],
   },
