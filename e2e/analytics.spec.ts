@@ -12,7 +12,9 @@ import { expectNoViolations } from './axe'
 import { expect, test, waitForHydration } from './fixtures'
 import {
   afterIdle,
+  chunksOf,
   fillContactForm,
+  holdRequests,
   noticeSection,
   openCalls,
   PHONE,
@@ -59,39 +61,17 @@ async function keepProtocolLinks(page: Page) {
   )
 }
 
-// Code the page asks for after its own scripts (the measuring code, the loader of Vercel's
-// scripts), held while `holds` says so of its text, as on a slow line.
-async function holdLateCode(page: Page, holds: (code: string) => boolean) {
-  const html = await (await page.request.get(pages.contact.path)).text()
-  const own = new Set(html.match(/\/_next\/static\/chunks\/[^"]+\.js/g))
-  let open = () => {}
-  const opened = new Promise<void>((resolve) => (open = resolve))
-  let markAsked = () => {}
-  const asked = new Promise<void>((resolve) => (markAsked = resolve))
-  await page.route(
-    (url) => url.pathname.startsWith('/_next/static/chunks/') && !own.has(url.pathname),
-    async (route) => {
-      const response = await route.fetch()
-      if (holds(await response.text())) {
-        markAsked()
-        await opened
-      }
-      await route.fulfill({ response })
-    },
-  )
-  const release = async () => {
-    open()
-    await page.unrouteAll({ behavior: 'ignoreErrors' })
-  }
-  return { asked, release }
+// The code a page asks for after its own scripts: the measuring code, then Vercel's scripts' loader.
+async function holdLateCode(page: Page) {
+  const own = await chunksOf(page.request, pages.contact.path)
+  return holdRequests(page, (url) => url.pathname.includes('/chunks/') && !own.has(url.pathname))
 }
 
-async function sendContactForm(page: Page, typingFrom?: Promise<void>) {
+async function sendContactForm(page: Page) {
   await recordWindowOpen(page)
   // Code held back holds back the load event too.
   await page.goto(pages.contact.path, { waitUntil: 'domcontentloaded' })
   await waitForHydration(page)
-  await typingFrom
   await fillContactForm(page)
   await page.getByRole('button', { name: contactForm.submit }).click()
   await expect.poll(() => openCalls(page)).toHaveLength(1)
@@ -143,21 +123,10 @@ test.describe('a build that measures', () => {
   test('sends the form while the measuring code is on its way, then counts the visit', async ({
     page,
   }) => {
-    const late = await holdLateCode(page, () => true)
+    const release = await holdLateCode(page)
     await sendContactForm(page)
-    await late.release()
+    release()
     await expect.poll(() => views(beacons)).toEqual([pages.contact.path])
-  })
-
-  test("sends the form, and counts it, while Vercel's scripts are on their way", async ({
-    page,
-  }) => {
-    const vercelScripts = (code: string) =>
-      Object.values(VERCEL_SCRIPTS).every((path) => code.includes(path))
-    const late = await holdLateCode(page, vercelScripts)
-    await sendContactForm(page, late.asked)
-    await late.release()
-    await expect.poll(() => events(beacons)).toEqual([[EVENTS.handOff, { local: PLACES.form }]])
   })
 
   test('counts the contact links with their place, and no other link', async ({ page }) => {

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { aboutPage } from '../content/about'
 import { contactForm, contactPage } from '../content/contact'
 import { errorPage, globalErrorPage, outdatedPage } from '../content/errors'
@@ -9,7 +9,7 @@ import { servicesPage } from '../content/services-page'
 import { header } from '../content/shell'
 import { expectNoViolations, lookName, showAs, twoLooks } from './axe'
 import { expect, test, waitForHydration } from './fixtures'
-import { isMarkedDocument, markDocument } from './helpers'
+import { chunksOf, isMarkedDocument, markDocument } from './helpers'
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: header.navLabel })
 const heading = (page: Page) => page.getByRole('heading', { level: 1 })
@@ -122,11 +122,6 @@ test.describe('a failure of the layout itself', () => {
     await expect(page.getByRole('contentinfo')).toBeVisible()
   })
 })
-
-async function chunksOf(request: APIRequestContext, path: string): Promise<Set<string>> {
-  const html = await (await request.get(path)).text()
-  return new Set(html.match(/\/_next\/static\/chunks\/[\w-]+\.js/g))
-}
 
 test.describe('a script missing after a deploy', () => {
   test.use({ expectedConsoleError: /Failed to load resource: net::ERR_FAILED|ChunkLoadError/ })

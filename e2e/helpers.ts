@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { company } from '../content/company'
 import { companyLinks } from '../content/company-links'
 import { contactForm, contactSubjects } from '../content/contact'
@@ -28,7 +28,10 @@ export async function expectJustBelowHeader(page: Page, id: string) {
   await expect.poll(() => gapBelowHeader(page, id)).toBeLessThanOrEqual(32)
 }
 
-export async function holdRequests(page: Page, url: string): Promise<() => void> {
+export async function holdRequests(
+  page: Page,
+  url: Parameters<Page['route']>[0],
+): Promise<() => void> {
   let release = () => {}
   const released = new Promise<void>((resolve) => (release = resolve))
   await page.route(url, async (route) => {
@@ -36,6 +39,12 @@ export async function holdRequests(page: Page, url: string): Promise<() => void>
     await route.continue()
   })
   return release
+}
+
+/** The scripts a page's HTML names: those it starts with. */
+export async function chunksOf(request: APIRequestContext, path: string): Promise<Set<string>> {
+  const html = await (await request.get(path)).text()
+  return new Set(html.match(/\/_next\/static\/chunks\/[\w-]+\.js/g))
 }
 
 // Load the page with `waitUntil: 'domcontentloaded'`: held scripts hold back the load event too.

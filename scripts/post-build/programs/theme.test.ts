@@ -3,28 +3,13 @@ import {
   THEME_TOGGLE_ANSWERED_ATTRIBUTE,
   THEME_TOGGLE_ATTRIBUTE,
 } from '@/config/theme'
-import { answerThemeToggle, followThemeColor, showSavedTheme } from './theme'
+import { answerThemeToggle, followThemeColor } from './theme'
 
 const KEY = 'theme'
 const COLORS = { light: '#ffffff', dark: '#000000' }
 const root = document.documentElement
 const frame = () => new Promise(requestAnimationFrame)
 const barColour = () => document.querySelector<HTMLMetaElement>('meta[name="theme-color"]')?.content
-
-beforeAll(() => {
-  window.matchMedia = (query: string) =>
-    ({ matches: query.includes('dark') }) as unknown as MediaQueryList
-})
-
-it('drops a stored value next-themes would not accept, and shows the OS theme', () => {
-  localStorage.setItem(KEY, 'Dark')
-  showSavedTheme(window, KEY)
-  expect([root.className, root.style.colorScheme, localStorage.getItem(KEY)]).toEqual([
-    'dark',
-    'dark',
-    null,
-  ])
-})
 
 it('holds transitions for every tap on the toggle, and switches, saves and recolours the bar for those the page does not answer', async () => {
   root.className = 'light'
