@@ -1,6 +1,7 @@
 // Catches a change a visitor would see that no other test reads: a colour, a width, a gap.
 // Baselines: docs/upkeep.md, "Pictures of the pages".
-import type { Page } from '@playwright/test'
+import fs from 'node:fs'
+import type { Page, TestInfo } from '@playwright/test'
 import { pages } from '../content/pages'
 import { footer } from '../content/shell'
 import { expect, test, waitForHydration } from './fixtures'
@@ -8,6 +9,13 @@ import { expect, test, waitForHydration } from './fixtures'
 const PICTURED = Object.entries(pages).filter(([key]) => key !== 'notFound')
 const WIDTHS = [390, 1280]
 const THEMES = ['light', 'dark'] as const
+
+/** The Chromium the baselines were made with (this one, when they are being remade). */
+function madeWith(running: string, testInfo: TestInfo): string {
+  const file = testInfo.snapshotPath('chromium.txt')
+  if (testInfo.config.updateSnapshots === 'all') fs.writeFileSync(file, `${running}\n`)
+  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim() : 'none'
+}
 
 /** Every photo in, the brand font drawn: nothing left to arrive. */
 async function still(page: Page) {
@@ -20,7 +28,12 @@ async function still(page: Page) {
 }
 
 for (const [key, { path }] of PICTURED) {
-  test(`${path} as drawn, in both themes, at ${WIDTHS.join(' and ')} px`, async ({ page }) => {
+  test(`${path} as drawn, in both themes, at ${WIDTHS.join(' and ')} px`, async ({
+    page,
+    browser,
+  }, testInfo) => {
+    const running = browser.version()
+    const made = madeWith(running, testInfo)
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 800 })
       await page.emulateMedia({ colorScheme: THEMES[0] })
@@ -34,7 +47,10 @@ for (const [key, { path }] of PICTURED) {
           .getByRole('contentinfo')
           .getByText(footer.copyright(new Date().getFullYear()))
         await expect
-          .soft(page, `${path}, ${theme} theme, ${width} px`)
+          .soft(
+            page,
+            `${path}, ${theme} theme, ${width} px, in Chromium ${running} (the pictures: ${made})`,
+          )
           .toHaveScreenshot(`${key}-${theme}-${width}.png`, { fullPage: true, mask: [year] })
       }
     }
