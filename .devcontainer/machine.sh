@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# The machine the checks run on, defined once: Debian 12 with the packages of packages.txt and the
+# Node line of .nvmrc, from Debian's archive and the npm registry only (nothing downloads a
+# browser). The dev container's image is built with it, and .ci/run starts with it, on this machine
+# and in the GitHub workflow. It installs only what is missing; run it as root.
+set -euo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+node_line="$(tr -dc '0-9' <"$here/../.nvmrc")"
+registry="https://registry.npmjs.org"
+
+if ! grep -q '^VERSION_CODENAME=bookworm$' /etc/os-release; then
+  echo "machine.sh: this is not Debian 12 (bookworm); open the dev container instead (README)" >&2
+  exit 1
+fi
+
+packages=(ca-certificates curl git)
+while read -r package _; do packages+=("$package"); done < <(grep -v '^#' "$here/packages.txt")
+missing=()
+for package in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'ok installed' || missing+=("$package")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "Installing Debian's ${missing[*]}"
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
+
+# The newest release of an npm package within a major, read from the registry without npm.
+newest() {
+  curl -fsSL -H 'Accept: application/vnd.npm.install-v1+json' "$registry/$1" |
+    grep -oE "\"$2\.[0-9]+\.[0-9]+\":" | tr -d '":' | sort -V | tail -n 1
+}
+
+# A machine that brings its own Node and npm 11.18+ keeps them: .ci/run installs its Node lines
+# beside them. A bare one gets Node of .nvmrc's line from the registry's binary package, and npm 11.
+npm_version="$(npm --version 2>/dev/null || echo 0)"
+if ! command -v node >/dev/null || ! printf '11.18\n%s\n' "$npm_version" | sort -V -C; then
+  arch="$(dpkg --print-architecture)"
+  [ "$arch" = amd64 ] && arch=x64
+  version="$(newest "node-linux-$arch" "$node_line")"
+  echo "Installing Node $version"
+  curl -fsSL "$registry/node-linux-$arch/-/node-linux-$arch-$version.tgz" |
+    tar -xz -C /usr/local --strip-components=1 package/bin/node
+  version="$(newest npm 11)"
+  echo "Installing npm $version"
+  rm -rf /usr/local/lib/node_modules/npm
+  mkdir -p /usr/local/lib/node_modules/npm
+  curl -fsSL "$registry/npm/-/npm-$version.tgz" |
+    tar -xz -C /usr/local/lib/node_modules/npm --strip-components=1
+  ln -sf ../lib/node_modules/npm/bin/npm-cli.js /usr/local/bin/npm
+  ln -sf ../lib/node_modules/npm/bin/npx-cli.js /usr/local/bin/npx
+fi
