@@ -35,9 +35,8 @@ const rgb = (hex: string) =>
     .map((pair) => parseInt(pair, 16))
     .join(', ')})`
 
-// Tagged: the launch-fixture build, a preview, also draws the "Prévia" badge.
 for (const path of ROUTES) {
-  test(`${path} prints nothing pinned and no control`, FACTS, async ({ page }) => {
+  test(`${path} prints nothing pinned and no control`, async ({ page }) => {
     await printed(page, path)
     await expect.poll(() => pinnedOrControls(page)).toEqual([])
   })
@@ -47,16 +46,20 @@ test('a toast raised before printing does not print', async ({ page }) => {
   await page.goto(pages.contact.path)
   await waitForHydration(page)
   await page.getByRole('button', { name: contactForm.submit }).click()
-  await expect(page.locator('[data-sonner-toast]')).toBeVisible()
+  const toast = page.locator('[data-sonner-toast]')
+  await expect(toast).toBeVisible()
   await page.emulateMedia({ media: 'print' })
+  await expect(toast).toBeAttached()
   await expect.poll(() => pinnedOrControls(page)).toEqual([])
 })
 
+// Tagged: the launch-fixture build, a preview, also pins the "Prévia" badge.
 test(
-  'paper keeps the logo in the header and the company’s identification in the footer',
+  'paper keeps the logo and the company’s identification, and no preview badge',
   FACTS,
   async ({ page }) => {
     await printed(page, pages.privacy.path)
+    await expect.poll(() => pinnedOrControls(page)).toEqual([])
     await expect(page.getByRole('banner').getByRole('link')).toHaveAccessibleName(header.homeLabel)
     const contentInfo = page.getByRole('contentinfo')
     await expect(contentInfo.getByText(footer.legalId)).toBeVisible()
