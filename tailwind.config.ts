@@ -9,10 +9,13 @@ const brandFallbackFaces = plugin(({ addBase }) => {
   addBase({ '@font-face': brandFallbacks.faces })
 })
 
+// Paper takes the light theme whatever the screen shows: browsers print no backgrounds.
 const themeProperties = plugin(({ addBase }) => {
   addBase({
     ':root': { ...customProperties(palettes.light), ...markCustomProperties(markColors.light) },
-    '.dark': { ...customProperties(palettes.dark), ...markCustomProperties(markColors.dark) },
+    '@media not print': {
+      '.dark': { ...customProperties(palettes.dark), ...markCustomProperties(markColors.dark) },
+    },
   })
 })
 

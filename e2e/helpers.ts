@@ -3,7 +3,7 @@ import { company } from '../content/company'
 import { companyLinks } from '../content/company-links'
 import { contactForm, contactSubjects } from '../content/contact'
 import { header } from '../content/shell'
-import type { PolicySection, RichText } from '../content/types'
+import type { Inline, PolicyBlock, PolicySection, RichText } from '../content/types'
 import { expect } from './fixtures'
 
 export const PHONE = company.phone
@@ -140,6 +140,22 @@ export const noticeSection = (page: Page, title: string) =>
   page.locator('section', {
     has: page.getByRole('heading', { level: 2, name: title, exact: true }),
   })
+
+const inlinesOf = (block: PolicyBlock): Inline[] =>
+  block.kind === 'paragraph'
+    ? block.text
+    : block.kind === 'list'
+      ? block.items.flat()
+      : block.items.flatMap((item) => item.detail)
+
+/** The links a notice's blocks write, in order. */
+export const linksOf = (blocks: PolicyBlock[]) =>
+  blocks
+    .flatMap(inlinesOf)
+    .filter(
+      (part): part is Extract<Inline, { href: string }> =>
+        typeof part === 'object' && 'href' in part,
+    )
 
 export const plainText = (text: RichText) =>
   text

@@ -56,3 +56,18 @@ for (const [key, { path }] of PICTURED) {
     }
   })
 }
+
+// A4 at 96 px per inch, as Chromium lays out a sheet printed without margins.
+const A4 = { width: 794, height: 1123 }
+
+test(`${pages.privacy.path} on paper, its first A4 sheet, after a dark choice`, async ({
+  page,
+}) => {
+  await page.setViewportSize(A4)
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await page.goto(pages.privacy.path)
+  await still(page)
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+  await page.emulateMedia({ media: 'print' })
+  await expect(page).toHaveScreenshot('privacy-print-a4.png')
+})

@@ -7,20 +7,18 @@ import { pages, searchHref } from '../content/pages'
 import { privacyPage, privacySections } from '../content/privacy'
 import { measurementSection } from '../content/privacy-measurement'
 import { header, newTab } from '../content/shell'
-import type { Inline, PolicyBlock, PolicySection } from '../content/types'
+import type { PolicySection } from '../content/types'
 import { PLACE_ATTRIBUTE } from '../lib/analytics'
 import { expect, MISSING_ROUTE, ROUTES, test, waitForHydration } from './fixtures'
-import { afterIdle, FACTS, gapBelowHeader, noticeSection, plainText, sectionTexts } from './helpers'
-
-const inlinesOf = (block: PolicyBlock): Inline[] =>
-  block.kind === 'paragraph'
-    ? block.text
-    : block.kind === 'list'
-      ? block.items.flat()
-      : block.items.flatMap((item) => item.detail)
-
-const isLink = (part: Inline): part is Extract<Inline, { href: string }> =>
-  typeof part !== 'string' && 'href' in part
+import {
+  afterIdle,
+  FACTS,
+  gapBelowHeader,
+  linksOf,
+  noticeSection,
+  plainText,
+  sectionTexts,
+} from './helpers'
 
 async function expectNotice(page: Page, sections: PolicySection[], dates: [string, string][]) {
   for (const [label, date] of dates)
@@ -30,7 +28,7 @@ async function expectNotice(page: Page, sections: PolicySection[], dates: [strin
     for (const block of blocks)
       for (const { term, detail } of block.kind === 'facts' ? block.items : [])
         await expect(section.locator('dl')).toContainText(`${term}${plainText(detail)}`)
-    for (const { text, href, external } of blocks.flatMap(inlinesOf).filter(isLink)) {
+    for (const { text, href, external } of linksOf(blocks)) {
       const name = external ? `${text} ${newTab}` : text
       const link = section.getByRole('link', { name, exact: true }).first()
       await expect(link).toHaveAttribute('href', href)

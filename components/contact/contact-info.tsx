@@ -48,7 +48,7 @@ export function ContactInfo() {
         <ContactLink
           href={companyLinks.tel}
           place="contactCards"
-          className={`${linkClass} whitespace-nowrap`}
+          className={`${linkClass} whitespace-nowrap address-in-words`}
         >
           {company.phone}
         </ContactLink>
@@ -66,7 +66,7 @@ export function ContactInfo() {
           <ContactLink
             href={companyLinks.landlineTel}
             place="contactCards"
-            className={`flex whitespace-nowrap ${linkLook}`}
+            className={`flex whitespace-nowrap address-in-words ${linkLook}`}
           >
             {footer.landlineLabel}: {company.landline}
           </ContactLink>
@@ -76,7 +76,7 @@ export function ContactInfo() {
         <ContactLink
           href={companyLinks.mailto}
           place="contactCards"
-          className={`${linkClass} break-all`}
+          className={`${linkClass} break-all address-in-words`}
         >
           {company.email}
         </ContactLink>

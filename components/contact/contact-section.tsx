@@ -14,7 +14,7 @@ export function ContactSection() {
             <ContactInfo />
           </div>
         </div>
-        <div className="rounded-3xl border border-border bg-card px-3.5 py-6 shadow-sm sm:p-8">
+        <div className="rounded-3xl border border-border bg-card px-3.5 py-6 shadow-sm sm:p-8 print:hidden">
           <h2 id="formulario" className="text-2xl font-bold tracking-tight">
             {contactForm.title}
           </h2>

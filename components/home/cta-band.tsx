@@ -11,7 +11,7 @@ export function CtaBand() {
   return (
     <section aria-labelledby="fale-conosco" className="py-16 sm:py-24">
       <Container>
-        <div className="rounded-3xl bg-primary px-6 py-12 text-center text-primary-foreground sm:px-12 sm:py-16">
+        <div className="rounded-3xl bg-primary px-6 py-12 text-center text-primary-foreground sm:px-12 sm:py-16 print:break-inside-avoid">
           <h2 id="fale-conosco" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
             {cta.title}
           </h2>

@@ -46,6 +46,7 @@ export function AppToaster() {
       mobileOffset={{ top: BELOW_HEADER }}
       toastOptions={toastOptions}
       containerAriaLabel={toastRegionLabel}
+      className="print:hidden"
     />
   )
 }

@@ -23,11 +23,11 @@ export function Footer({ className }: { className?: string }) {
       <Container className="grid items-start gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1.4fr]">
         <div>
           <Logo />
-          <p className="mt-4 max-w-sm text-sm leading-relaxed text-muted-foreground">
+          <p className="mt-4 max-w-sm text-sm leading-relaxed text-muted-foreground print:hidden">
             {company.description}
           </p>
-          <h2 className="mt-6 text-sm font-semibold">{footer.socialTitle}</h2>
-          <ul className="mt-2 flex gap-1">
+          <h2 className="mt-6 text-sm font-semibold print:hidden">{footer.socialTitle}</h2>
+          <ul className="mt-2 flex gap-1 print:hidden">
             {socialLinks.map((social) => (
               <li key={social.name}>
                 <a
@@ -43,7 +43,7 @@ export function Footer({ className }: { className?: string }) {
             ))}
           </ul>
         </div>
-        <div>
+        <div className="print:hidden">
           <h2 className="text-sm font-semibold">{footer.navTitle}</h2>
           <ul className="mt-2">
             {footerNav.map((link) => (
@@ -66,9 +66,12 @@ export function Footer({ className }: { className?: string }) {
             </span>
           </address>
           <DirectionsLink
-            className={cx(linkClass, 'ml-6 text-sm font-medium underline underline-offset-4')}
+            className={cx(
+              linkClass,
+              'ml-6 text-sm font-medium underline underline-offset-4 print:hidden',
+            )}
           />
-          <ul className="text-sm">
+          <ul className="text-sm print:hidden">
             <li>
               <ContactLink
                 href={companyLinks.tel}
@@ -119,7 +122,7 @@ export function Footer({ className }: { className?: string }) {
             <p>{footer.copyright(new Date().getFullYear())}</p>
             <p>{footer.legalId}</p>
           </div>
-          <div className="flex flex-col sm:flex-row sm:items-center sm:gap-6">
+          <div className="flex flex-col sm:flex-row sm:items-center sm:gap-6 print:hidden">
             <Link href={pages.privacy.path} className={linkClass}>
               {footer.privacyLink}
             </Link>

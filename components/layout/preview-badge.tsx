@@ -5,7 +5,7 @@ const pill =
   'rounded-full border border-border bg-background px-3 py-1.5 text-xs font-semibold tracking-wide text-foreground uppercase shadow-lg'
 
 /** Room below the footer, so that at the end of a page the badge covers none of its lines. */
-const room = <div aria-hidden className="hidden h-16 bg-muted sm:block" />
+const room = <div aria-hidden className="hidden h-16 bg-muted sm:block print:hidden" />
 
 export function PreviewBadge({ missing }: { missing: MissingFact[] }) {
   if (missing.length === 0) {
@@ -15,7 +15,7 @@ export function PreviewBadge({ missing }: { missing: MissingFact[] }) {
         <p
           data-preview-badge
           title={previewBadge.description}
-          className={`fixed bottom-4 left-4 z-30 ${pill}`}
+          className={`fixed bottom-4 left-4 z-30 print:hidden ${pill}`}
         >
           {previewBadge.label}
           <span className="sr-only">: {previewBadge.description}</span>
@@ -26,7 +26,7 @@ export function PreviewBadge({ missing }: { missing: MissingFact[] }) {
   return (
     <>
       {room}
-      <details data-preview-badge className="fixed bottom-4 left-4 z-30">
+      <details data-preview-badge className="fixed bottom-4 left-4 z-30 print:hidden">
         <summary
           title={previewBadge.description}
           className={`flex min-h-11 cursor-pointer items-center ${pill}`}

@@ -3,6 +3,8 @@ import { newTab } from '@/content/shell'
 import type { Inline, RichText as RichTextValue } from '@/content/types'
 import { ContactLink } from '@/components/analytics/contact-link'
 import { contactChannel } from '@/lib/analytics'
+import { wordsGiveAddress } from '@/lib/link-address'
+import { cx } from '@/lib/utils'
 
 const linkClass = 'font-medium text-brand underline underline-offset-4'
 
@@ -14,9 +16,10 @@ function InlineLink({ text, href, external }: Exclude<Inline, string | { code: s
       </Link>
     )
   }
+  const look = cx(linkClass, wordsGiveAddress(text, href) && 'address-in-words')
   const props = external
-    ? { target: '_blank', rel: 'noopener noreferrer', className: linkClass }
-    : { className: `${linkClass} wrap-anywhere` }
+    ? { target: '_blank', rel: 'noopener noreferrer', className: look }
+    : { className: `${look} wrap-anywhere` }
   const children = external ? (
     <>
       {text}

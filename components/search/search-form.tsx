@@ -32,7 +32,7 @@ export function SearchForm({ id, label, className, onSearch }: SearchFormProps) 
       action={pages.search.path}
       method="get"
       onSubmit={handleSubmit}
-      className={cx('relative', className)}
+      className={cx('relative print:hidden', className)}
     >
       <label htmlFor={id} className="sr-only">
         {searchForm.label}

@@ -9,7 +9,7 @@ export function QuoteCta({ id, title, lead, label, href }: QuoteCtaProps) {
   return (
     <section aria-labelledby={id} className="pb-16 sm:pb-24">
       <Container>
-        <div className="flex flex-col items-start gap-6 rounded-3xl border border-border bg-card p-8 shadow-sm sm:p-12 lg:flex-row lg:items-center lg:justify-between">
+        <div className="flex flex-col items-start gap-6 rounded-3xl border border-border bg-card p-8 shadow-sm sm:p-12 lg:flex-row lg:items-center lg:justify-between print:break-inside-avoid">
           <div className="max-w-2xl">
             <h2 id={id} className="text-2xl font-bold tracking-tight sm:text-3xl">
               {title}
