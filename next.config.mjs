@@ -16,7 +16,7 @@ const nextConfig = {
   // Always defined, so client code inlines it (empty: the default host).
   env: { NEXT_PUBLIC_IMAGE_HOST: process.env.NEXT_PUBLIC_IMAGE_HOST || '' },
   turbopack: {
-    resolveAlias: LAUNCH_FIXTURE ? { '@/content/facts': './e2e/launch-fixture.ts' } : {},
+    resolveAlias: LAUNCH_FIXTURE ? { '@/content/facts': './scripts/launch-fixture.ts' } : {},
   },
   // Why: docs/performance.md, "One stylesheet".
   experimental: { inlineCss: true },
