@@ -1,3 +1,5 @@
+import { PHOTO_WIDTHS } from './lib/layout.ts'
+
 const LAUNCH_FIXTURE = process.env.LAUNCH_FIXTURE === '1'
 const DEPLOY_ENV = process.env.SITE_ENV || process.env.VERCEL_ENV
 if (LAUNCH_FIXTURE && DEPLOY_ENV === 'production')
@@ -23,9 +25,9 @@ const nextConfig = {
   images: {
     loader: 'custom',
     loaderFile: './config/image-loader.ts',
-    // What lib/layout.ts's photo sizes ask for; Next's default writes fifteen per srcset.
-    deviceSizes: [640, 750, 828, 1080, 1200, 1920],
-    imageSizes: [384],
+    // Next writes its two lists, joined, into every srcset.
+    deviceSizes: [...PHOTO_WIDTHS],
+    imageSizes: [],
   },
 }
 
