@@ -63,6 +63,30 @@ export default defineConfig([
       ],
     },
   },
+  {
+    // The floors: lib/ stands on nothing of the site's, and the build reads nothing of e2e/.
+    files: ['**/*.{js,jsx,mjs,ts,tsx,mts,cts}'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './lib/!(*.test).ts',
+              from: './',
+              except: ['./lib', './node_modules'],
+              message: 'lib/ imports only lib/ and packages.',
+            },
+            {
+              target: ['./!(e2e)/**/*', './*.*'],
+              from: './e2e',
+              message: 'Only the browser tests read e2e/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   globalIgnores([
     '.next/**',
     'out/**',

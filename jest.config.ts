@@ -8,7 +8,7 @@ const config: Config = {
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   // The launch fixture's facts, never the placeholders: docs/launch.md.
   moduleNameMapper: {
-    '^@/content/facts$': '<rootDir>/e2e/launch-fixture.ts',
+    '^@/content/facts$': '<rootDir>/scripts/launch-fixture.ts',
     '^@/(.*)$': '<rootDir>/$1',
   },
   testPathIgnorePatterns: [

@@ -1,3 +1,5 @@
+import { PHOTO_WIDTHS } from './lib/layout.ts'
+
 const LAUNCH_FIXTURE = process.env.LAUNCH_FIXTURE === '1'
 const DEPLOY_ENV = process.env.SITE_ENV || process.env.VERCEL_ENV
 if (LAUNCH_FIXTURE && DEPLOY_ENV === 'production')
@@ -16,16 +18,16 @@ const nextConfig = {
   // Always defined, so client code inlines it (empty: the default host).
   env: { NEXT_PUBLIC_IMAGE_HOST: process.env.NEXT_PUBLIC_IMAGE_HOST || '' },
   turbopack: {
-    resolveAlias: LAUNCH_FIXTURE ? { '@/content/facts': './e2e/launch-fixture.ts' } : {},
+    resolveAlias: LAUNCH_FIXTURE ? { '@/content/facts': './scripts/launch-fixture.ts' } : {},
   },
   // Why: docs/performance.md, "One stylesheet".
   experimental: { inlineCss: true },
   images: {
     loader: 'custom',
     loaderFile: './config/image-loader.ts',
-    // What lib/layout.ts's photo sizes ask for; Next's default writes fifteen per srcset.
-    deviceSizes: [640, 750, 828, 1080, 1200, 1920],
-    imageSizes: [384],
+    // Next writes its two lists, joined, into every srcset.
+    deviceSizes: [...PHOTO_WIDTHS],
+    imageSizes: [],
   },
 }
 

@@ -1,7 +1,7 @@
 import type { Config } from 'tailwindcss'
 import plugin from 'tailwindcss/plugin'
 import { brandFallbacks } from './lib/brand-font'
-import { BREAKPOINTS, CONTAINER } from './lib/layout'
+import { BREAKPOINTS, COLUMN_GAP, CONTAINER, HERO_COLUMNS } from './lib/layout'
 import { markColors, markCustomProperties } from './lib/logo-mark'
 import { COLOR_TOKENS, customProperties, fixedColors, palettes, tokenColors } from './lib/palette'
 
@@ -32,7 +32,7 @@ const config: Config = {
         xl: '0.875rem',
         '2xl': '1.25rem',
       },
-      screens: { sm: rem(BREAKPOINTS.sm), lg: rem(BREAKPOINTS.lg) },
+      screens: Object.fromEntries(Object.entries(BREAKPOINTS).map(([name, at]) => [name, rem(at)])),
       maxWidth: {
         content: rem(CONTAINER.width),
       },
@@ -41,6 +41,10 @@ const config: Config = {
         gutter: rem(CONTAINER.padding.base),
         'gutter-sm': rem(CONTAINER.padding.sm),
         'gutter-lg': rem(CONTAINER.padding.lg),
+        columns: rem(COLUMN_GAP),
+      },
+      gridTemplateColumns: {
+        hero: `${HERO_COLUMNS.text}fr ${HERO_COLUMNS.photo}fr`,
       },
     },
   },

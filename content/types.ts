@@ -1,33 +1,7 @@
-export type IconName =
-  | 'code'
-  | 'globe'
-  | 'headset'
-  | 'plug'
-  | 'chart'
-  | 'shield'
-  | 'lightbulb'
-  | 'zap'
-  | 'life-buoy'
-  | 'trending-up'
-  | 'map-pin'
-  | 'phone'
-  | 'mail'
-  | 'clock'
-  | 'message-circle'
-  | 'clipboard-list'
-  | 'repeat'
-  | 'badge-check'
-  | 'file-text'
-  | 'graduation-cap'
-  | 'wrench'
-  | 'handshake'
-  | 'target'
-  | 'eye'
-  | 'calendar-check'
-  | 'arrow-right'
-  | 'circle-check'
-
-export type SocialIconName = 'linkedin' | 'instagram' | 'facebook'
+import type { IconName } from '@/lib/icon-nodes'
+import type { PostalAddress } from '@/lib/json-ld'
+import type { Coordinates } from '@/lib/maps'
+import type { SocialIconName } from '@/lib/social-icon-nodes'
 
 export type ServiceId =
   | 'software-personalizado'
@@ -48,15 +22,6 @@ export type Route = {
   queryParam?: string
 }
 
-export type PostalAddress = {
-  street: string
-  district: string
-  city: string
-  state: string
-  postalCode: string
-  country: string
-}
-
 /** An encarregado (LGPD art. 41), or a channel alone for a small agent (Res. CD/ANPD 2/2022). */
 export type DataProtection = { kind: 'officer'; name: string } | { kind: 'channel' }
 
@@ -73,7 +38,7 @@ export type Company = {
   phone: string
   /** Offered as a tel: link only, never on WhatsApp. */
   landline?: string
-  location: { lat: number; lng: number; city: string; state: string }
+  location: Coordinates & { city: string; state: string }
   foundingYear: number
   areaServed: string[]
 }
@@ -84,7 +49,7 @@ export type Facts = {
   /** The one number the site publishes: a mobile that answers calls and WhatsApp. */
   phone: string
   address: Pick<PostalAddress, 'street' | 'district' | 'postalCode'>
-  coordinates: { lat: number; lng: number }
+  coordinates: Coordinates
   emailProvider: string
   profiles: Record<SocialIconName, string>
   /** YYYY-MM-DD */

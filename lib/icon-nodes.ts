@@ -36,7 +36,6 @@ import {
   Zap,
   type IconNode,
 } from 'lucide'
-import type { IconName } from '@/content/types'
 
 const interfaceIcons = {
   accessibility: Accessibility,
@@ -49,9 +48,8 @@ const interfaceIcons = {
   'loader-circle': LoaderCircle,
 }
 
-export type SpriteIconName = IconName | keyof typeof interfaceIcons
-
-export const iconNodes: Record<SpriteIconName, IconNode> = {
+/** The icons `content/` names, by key. */
+const contentIcons = {
   code: Code,
   globe: Globe,
   headset: Headset,
@@ -79,5 +77,10 @@ export const iconNodes: Record<SpriteIconName, IconNode> = {
   'calendar-check': CalendarCheck,
   'arrow-right': ArrowRight,
   'circle-check': CircleCheck,
-  ...interfaceIcons,
-}
+} satisfies Record<string, IconNode>
+
+export type IconName = keyof typeof contentIcons
+
+export type SpriteIconName = IconName | keyof typeof interfaceIcons
+
+export const iconNodes: Record<SpriteIconName, IconNode> = { ...contentIcons, ...interfaceIcons }

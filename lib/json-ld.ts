@@ -6,7 +6,16 @@ import type {
   WebSite,
   WithContext,
 } from 'schema-dts'
-import type { PostalAddress } from '@/content/types'
+import type { Coordinates } from './maps'
+
+export type PostalAddress = {
+  street: string
+  district: string
+  city: string
+  state: string
+  postalCode: string
+  country: string
+}
 
 export type BusinessFacts = {
   url: string
@@ -19,7 +28,7 @@ export type BusinessFacts = {
   telephone: string
   email: string
   address: PostalAddress
-  geo: { lat: number; lng: number }
+  geo: Coordinates
   openingHours: { dayOfWeek: string[]; opens: string; closes: string }[]
   areaServed: string[]
   foundingYear: number

@@ -1,4 +1,4 @@
-import { atLeast, BREAKPOINTS, CONTAINER, photoSizes } from './layout'
+import { PHOTO_WIDTHS, photoSizes } from './layout'
 
 /** The slot a browser picks from `sizes` at a viewport `width` px wide, in px (1 rem = 16 px). */
 function slot(sizes: string, width: number): number {
@@ -12,22 +12,28 @@ function slot(sizes: string, width: number): number {
   throw new Error(`no slot in ${sizes}`)
 }
 
-describe('layout', () => {
-  it('names Tailwind’s sm and lg as media queries', () => {
-    expect(atLeast('lg')).toBe(`(min-width: ${BREAKPOINTS.lg}rem)`)
-  })
+const screens = (widths: number[], ratios: number[]) =>
+  widths.flatMap((width) => ratios.map((ratio) => ({ width, ratio })))
 
-  it('sizes a photo to the container’s content below lg, whatever the width', () => {
-    const { padding } = CONTAINER
-    for (const sizes of Object.values(photoSizes)) {
-      expect(slot(sizes, 390)).toBe(390 - 2 * padding.base * 16)
-      expect(slot(sizes, 800)).toBe(800 - 2 * padding.sm * 16)
-    }
-  })
+// In CSS px, with their pixel ratios: phones, the odd phone at 1×, tablets, desktops.
+const SCREENS = [
+  ...screens([360, 390, 412, 430], [1.75, 2, 2.625, 3]),
+  ...screens([360, 390], [1]),
+  ...screens([768, 820], [1, 2]),
+  ...screens([1024, 1280, 1440, 1920], [1, 2]),
+]
 
-  it('sizes a photo from lg to its share of the widest container, never wider', () => {
-    const content = (CONTAINER.width - 2 * CONTAINER.padding.lg) * 16
-    expect(slot(photoSizes.halfColumn, 1280)).toBeLessThan(content / 2)
-    expect(slot(photoSizes.heroColumn, 1440)).toBeLessThan(slot(photoSizes.halfColumn, 1440))
-  })
+describe('the photos’ widths', () => {
+  // The browser takes the narrowest width that fills the slot at the screen's ratio.
+  it.each(Object.entries(photoSizes))(
+    'fill the %s photo’s slot on every screen, and are at most a third wider',
+    (_, sizes) => {
+      for (const { width, ratio } of SCREENS) {
+        const asked = slot(sizes, width) * ratio
+        const given = PHOTO_WIDTHS.find((offered) => offered >= asked)
+        expect({ width, ratio, given: given !== undefined }).toEqual({ width, ratio, given: true })
+        expect(given! / asked).toBeLessThanOrEqual(4 / 3)
+      }
+    },
+  )
 })

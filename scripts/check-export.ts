@@ -1,12 +1,12 @@
 // `npm run check:export [dir]`: every check of a finished export (out/ unless named); its own
-// catches a launch-fixture fact (e2e/launch-fixture.ts) in an export built without the fixture.
+// catches a launch-fixture fact (scripts/launch-fixture.ts) in an export built without the fixture.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { facts } from '@/content/facts'
 import type { Facts } from '@/content/types'
-import { facts as fixture } from '../e2e/launch-fixture'
+import { facts as fixture } from './launch-fixture'
 import { checkBudgets } from './check-budgets'
 import { checkLinks } from './check-links'
 import { checkSecurityTxt } from './check-security-txt'

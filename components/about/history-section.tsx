@@ -7,7 +7,7 @@ import { FoundingBadge } from './founding-badge'
 export function HistorySection() {
   return (
     <Section aria-labelledby="historia">
-      <div className="grid items-center gap-12 lg:grid-cols-2">
+      <div className="grid items-center gap-columns lg:grid-cols-2">
         <div className="relative">
           <PhotoFrame
             photo={aboutPhoto}

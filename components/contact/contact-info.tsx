@@ -6,7 +6,7 @@ import { footer, newTab } from '@/content/shell'
 import { IconBadge } from '@/components/ui/icon'
 import { DirectionsLink } from '@/components/layout/directions-link'
 import { ContactLink } from '@/components/analytics/contact-link'
-import type { IconName } from '@/content/types'
+import type { IconName } from '@/lib/icon-nodes'
 
 const linkLook = 'min-h-11 items-center font-medium text-brand underline-offset-4 hover:underline'
 const linkClass = `inline-flex ${linkLook}`

@@ -13,7 +13,7 @@ export function Hero() {
       aria-labelledby="hero-title"
       className="relative overflow-hidden bg-[radial-gradient(ellipse_at_top_left,var(--accent),transparent_60%)]"
     >
-      <Container className="grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-[1.1fr_1fr] lg:py-24">
+      <Container className="grid items-center gap-columns py-16 sm:py-20 lg:grid-cols-hero lg:py-24">
         <div>
           <p className="eyebrow">{hero.eyebrow}</p>
           <h1

@@ -10,7 +10,7 @@ export function SecuritySection() {
     <Section aria-labelledby="seguranca-titulo">
       <div
         id={security.id}
-        className="grid target-highlight items-center gap-12 rounded-3xl p-4 sm:p-6 lg:grid-cols-2"
+        className="grid target-highlight items-center gap-columns rounded-3xl p-4 sm:p-6 lg:grid-cols-2"
       >
         <div>
           <p className="eyebrow">{security.eyebrow}</p>

@@ -1,6 +1,5 @@
-import { socialIconId } from '@/lib/social-icon-nodes'
+import { socialIconId, type SocialIconName } from '@/lib/social-icon-nodes'
 import { ICON_SPRITE } from '@/components/ui/icon'
-import type { SocialIconName } from '@/content/types'
 
 type SocialIconProps = { name: SocialIconName; className?: string }
 
