@@ -94,7 +94,7 @@ async function cloudflarePages(dir: string) {
   const [port, inspector] = [await freePort(), await freePort()]
   const args = ['pages', 'dev', dir, '--ip', '127.0.0.1', '--port', `${port}`]
   args.push('--inspector-port', `${inspector}`)
-  // Its state and logs go beside the export, not into it or the project.
+  // Its state, logs and settings go to a folder of its own, not the export, the project or home.
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'wrangler-'))
   copies.push(work)
   const child = spawn(process.execPath, [WRANGLER, ...args], {
@@ -104,7 +104,7 @@ async function cloudflarePages(dir: string) {
       ...process.env,
       CLOUDFLARE_CF_FETCH_ENABLED: 'false',
       WRANGLER_SEND_METRICS: 'false',
-      WRANGLER_LOG_PATH: work,
+      XDG_CONFIG_HOME: work,
     },
   })
   const exited = once(child, 'exit')
