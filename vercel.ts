@@ -14,10 +14,13 @@ const source = ([path, ...more]: string[]) =>
         )
         .join('|')})`
 
-/** The project's configuration for a deployment of `environment` (Vercel's VERCEL_ENV). */
+/**
+ * The project's configuration for a deployment of `environment` (Vercel's VERCEL_ENV). No
+ * `trailingSlash`: next.config.mjs's makes the redirects, and Vercel's own would end routing for
+ * /.well-known/ before the headers (docs/security.md, "Headers").
+ */
 export function vercelConfig(environment: string | undefined): VercelConfig {
   return {
-    trailingSlash: true,
     headers: headerRules(environment === 'preview').map(({ paths, headers }) => ({
       source: source(paths),
       headers: Object.entries(headers).map(([key, value]) => ({ key, value })),

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test'
 import { IS_PREVIEW, PREVIEW_TOOLBAR } from '../config/settings'
 import { pages } from '../content/pages'
-import { headersFor } from '../scripts/lib/host-headers'
+import { vercelHeaders, vercelRoutes } from '../scripts/lib/vercel-headers'
+import { vercelConfig } from '../vercel'
 import { expect, test } from './fixtures'
 
 // What the stand-in does and why: docs/security.md, "Previews admit Vercel's toolbar".
@@ -120,8 +121,7 @@ test.describe(`Vercel's toolbar on a ${IS_PREVIEW ? 'preview' : 'production'} bu
       // The document only: the hydrated router fetches the address again.
       if (route.request().resourceType() !== 'document') return route.continue()
       const response = await route.fetch()
-      const sent = Object.entries(headersFor('Vercel', pages.about.path, ENVIRONMENT))
-      const headers = Object.fromEntries(sent.map(([key, values]) => [key, values.at(-1)!]))
+      const headers = vercelHeaders(vercelRoutes(vercelConfig(ENVIRONMENT)), pages.about.path)
       const tag = `<script src="${FEEDBACK}" async></script>`
       const body = (await response.text()).replace('</body>', `${tag}</body>`)
       await route.fulfill({ response, body, headers: { ...headers, 'content-type': 'text/html' } })

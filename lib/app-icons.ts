@@ -12,6 +12,9 @@ export type AppIconSpec = {
 
 export const SVG_ICON_URL = '/favicon.svg'
 
+/** app/favicon.ico, which Next serves and links by this name. */
+export const ICO_ICON_URL = '/favicon.ico'
+
 const tile = { colors: markColors.dark, background: palettes.dark.background }
 
 // iOS rounds the corners itself and fills transparency with black: opaque and full-bleed.

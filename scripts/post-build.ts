@@ -5,6 +5,7 @@ import { IS_PREVIEW } from '../config/settings'
 import { hintStartupChunks } from './post-build/compile-hints'
 import { headersFile } from './post-build/headers-file'
 import { hasHeroPhoto, withPhotoFirst } from './post-build/photo-first'
+import { sentHeaderProblems } from './post-build/sent-headers'
 import { headProgram, inlineScripts, scriptUrls, withPolicy } from './post-build/policy'
 import {
   sharedStylesheets,
@@ -75,6 +76,8 @@ if (isMain(import.meta.url)) {
   const dir = process.argv[2] ?? process.env.NEXT_DIST_DIR ?? 'out'
   try {
     const { pages, emptied, hinted } = finishExport(dir)
+    const headers = await sentHeaderProblems(dir, IS_PREVIEW)
+    if (headers.length) throw new Error(`[headers] ${headers.join('\n')}`)
     console.log(
       `Post-build: ${pages} pages with their policy and head script, ${emptied} copies of the ` +
         `inline stylesheet emptied from RSC data, ${hinted} startup chunks hinted`,

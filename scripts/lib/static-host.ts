@@ -18,11 +18,14 @@ const serveHandler = require('serve-handler') as (
 ) => Promise<void>
 const compress = promisify(require('compression')() as Middleware)
 
-/** serve-handler's header rules: globs over a file's path in the export. */
-export const serveHeaders = (preview: boolean) =>
+/**
+ * serve-handler's header rules: minimatch globs over a file's path in the export, whose `**`
+ * skips dot folders (/.well-known/) unless a second glob names them.
+ */
+const serveHeaders = (preview: boolean) =>
   headerRules(preview).flatMap(({ paths, headers }) =>
     paths.map((path) => ({
-      source: path.slice(1).replace(/\*$/, '**'),
+      source: path.slice(1).replace(/\*$/, '{**,**/.*/**}'),
       headers: Object.entries(headers).map(([key, value]) => ({ key, value })),
     })),
   )
@@ -36,8 +39,8 @@ export function exportHandler(dir: string, preview = IS_PREVIEW): Handler {
 }
 
 /** On 127.0.0.1 (port 0: one the system picks), with room for the tests' long queries. */
-export async function serveExport(dir: string, port = 0) {
-  const server = createServer({ maxHeaderSize: 65_536 }, exportHandler(dir))
+export async function serveExport(dir: string, port = 0, preview = IS_PREVIEW) {
+  const server = createServer({ maxHeaderSize: 65_536 }, exportHandler(dir, preview))
   await once(server.listen(port, '127.0.0.1'), 'listening')
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
