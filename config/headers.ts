@@ -1,11 +1,11 @@
 // Every host's response headers, written once: vercel.ts, the export's _headers (Netlify,
 // Cloudflare Pages) and the local server take them from here (docs/security.md, "Headers").
-import { shareImage } from '../content/share'
 import {
   appleTouchIcon,
   ICO_ICON_URL,
   logoImage,
   MANIFEST_ICONS_PATH,
+  SHARE_IMAGE,
   SVG_ICON_URL,
 } from '../lib/app-icons'
 import { SECURITY_TXT_PATH } from '../lib/security-txt'
@@ -50,7 +50,7 @@ export function headerRules(preview: boolean): HeaderRule[] {
     {
       // What other sites may show: the share image and the icons.
       paths: [
-        shareImage.url,
+        SHARE_IMAGE.url,
         ICO_ICON_URL,
         SVG_ICON_URL,
         appleTouchIcon.url,

@@ -1,11 +1,9 @@
+import { SHARE_IMAGE } from '@/lib/app-icons'
 import { company } from './company'
 
 export const shareCard = { tagline: 'Software sob medida em Campo Grande, MS' }
 
 export const shareImage = {
-  url: '/og-image.png',
-  width: 1200,
-  height: 630,
+  ...SHARE_IMAGE,
   alt: `${company.name}: ${company.slogan}. ${shareCard.tagline}.`,
-  type: 'image/png',
 }

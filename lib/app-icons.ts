@@ -12,6 +12,9 @@ export type AppIconSpec = {
 
 export const SVG_ICON_URL = '/favicon.svg'
 
+/** The picture other sites show beside a link to this one (app/og-image.png). */
+export const SHARE_IMAGE = { url: '/og-image.png', width: 1200, height: 630, type: 'image/png' }
+
 /** app/favicon.ico, which Next serves and links by this name. */
 export const ICO_ICON_URL = '/favicon.ico'
 
