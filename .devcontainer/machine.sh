@@ -2,14 +2,14 @@
 # The machine the checks run on, defined once: Debian 12 with the packages of packages.txt and the
 # Node line of .nvmrc, from Debian's archive and the npm registry only (nothing downloads a
 # browser). The dev container's image is built with it, and .ci/run starts with it, on this machine
-# and in the GitHub workflow. As root it installs only what is missing; as anyone else (the dev
-# container's user) it installs nothing and names what is missing, in one line.
+# and in the GitHub workflow. As root it installs only what is missing; as another user (the dev
+# container's) or with --check (npm test's first step) it names what is missing, in one line.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 node_line="$(tr -dc '0-9' <"$here/../.nvmrc")"
 registry="https://registry.npmjs.org"
 
-if ! grep -q '^VERSION_CODENAME=bookworm$' /etc/os-release; then
+if ! grep -qs '^VERSION_CODENAME=bookworm$' /etc/os-release; then
   echo "machine.sh: this is not Debian 12 (bookworm); open the dev container instead (README)" >&2
   exit 1
 fi
@@ -23,10 +23,11 @@ done
 # A machine that brings its own Node and npm 11.18+ keeps them: .ci/run installs its Node lines
 # beside them. A bare one gets Node of .nvmrc's line from the registry's binary package, and npm 11.
 node_ok() { command -v node >/dev/null && printf '11.18\n%s\n' "$(npm --version 2>/dev/null)" | sort -V -C; }
-if [ "$(id -u)" -ne 0 ]; then
-  node_ok || missing+=("Node $node_line with npm 11.18+")
+if [ "$(id -u)" -ne 0 ] || [ "${1:-}" = --check ]; then
+  node_ok || missing+=("node (with npm 11.18+)")
   [ ${#missing[@]} -eq 0 ] && exit 0
-  echo "Missing ${missing[*]}: as root, bash .devcontainer/machine.sh installs it (the dev container: rebuild it)" >&2
+  echo "Missing ${missing[*]}: open (or rebuild) the dev container, or on Debian 12 run" \
+    "sudo bash .devcontainer/machine.sh" >&2
   exit 1
 fi
 if [ ${#missing[@]} -gt 0 ]; then
