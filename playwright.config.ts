@@ -10,6 +10,7 @@ const BASE_URL = `http://127.0.0.1:${E2E_PORT}`
 // LAUNCH_FIXTURE=1: the launch-fixture export's run (docs/launch.md).
 const LAUNCH_FIXTURE = process.env.LAUNCH_FIXTURE === '1'
 const EXPORT = LAUNCH_FIXTURE ? LAUNCH_FIXTURE_EXPORT : 'out'
+const RUN = LAUNCH_FIXTURE ? 'launch-fixture' : 'chromium'
 const ANALYTICS_SPEC = /analytics\.spec\.ts/
 const PREVIEW_SPECS = [ANALYTICS_SPEC, /preview-toolbar\.spec\.ts/]
 const ENGINES_SUITE = 'engines/**'
@@ -56,8 +57,8 @@ export default defineConfig<{ vercelStubs: boolean }>({
   retries: 1,
   failOnFlakyTests: true,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
-  // The pictures' run also writes a report that shows each difference (npx playwright show-report).
-  reporter: LAUNCH_FIXTURE ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  // Each run's report, with each picture's difference (npx playwright show-report <its folder>).
+  reporter: [['list'], ['html', { open: 'never', outputFolder: `playwright-report/${RUN}` }]],
   timeout: 30_000,
   expect: {
     timeout: 5_000,

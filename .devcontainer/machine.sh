@@ -2,13 +2,14 @@
 # The machine the checks run on, defined once: Debian 12 with the packages of packages.txt and the
 # Node line of .nvmrc, from Debian's archive and the npm registry only (nothing downloads a
 # browser). The dev container's image is built with it, and .ci/run starts with it, on this machine
-# and in the GitHub workflow. It installs only what is missing; run it as root.
+# and in the GitHub workflow. As root it installs only what is missing; as another user (the dev
+# container's) or with --check (npm test's first step) it names what is missing, in one line.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 node_line="$(tr -dc '0-9' <"$here/../.nvmrc")"
 registry="https://registry.npmjs.org"
 
-if ! grep -q '^VERSION_CODENAME=bookworm$' /etc/os-release; then
+if ! grep -qs '^VERSION_CODENAME=bookworm$' /etc/os-release; then
   echo "machine.sh: this is not Debian 12 (bookworm); open the dev container instead (README)" >&2
   exit 1
 fi
@@ -19,6 +20,16 @@ missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'ok installed' || missing+=("$package")
 done
+# A machine that brings its own Node and npm 11.18+ keeps them: .ci/run installs its Node lines
+# beside them. A bare one gets Node of .nvmrc's line from the registry's binary package, and npm 11.
+node_ok() { command -v node >/dev/null && printf '11.18\n%s\n' "$(npm --version 2>/dev/null)" | sort -V -C; }
+if [ "$(id -u)" -ne 0 ] || [ "${1:-}" = --check ]; then
+  node_ok || missing+=("node (with npm 11.18+)")
+  [ ${#missing[@]} -eq 0 ] && exit 0
+  echo "Missing ${missing[*]}: open (or rebuild) the dev container, or on Debian 12 run" \
+    "sudo bash .devcontainer/machine.sh" >&2
+  exit 1
+fi
 if [ ${#missing[@]} -gt 0 ]; then
   echo "Installing Debian's ${missing[*]}"
   apt-get update -qq
@@ -31,10 +42,7 @@ newest() {
     grep -oE "\"$2\.[0-9]+\.[0-9]+\":" | tr -d '":' | sort -V | tail -n 1
 }
 
-# A machine that brings its own Node and npm 11.18+ keeps them: .ci/run installs its Node lines
-# beside them. A bare one gets Node of .nvmrc's line from the registry's binary package, and npm 11.
-npm_version="$(npm --version 2>/dev/null || echo 0)"
-if ! command -v node >/dev/null || ! printf '11.18\n%s\n' "$npm_version" | sort -V -C; then
+if ! node_ok; then
   arch="$(dpkg --print-architecture)"
   [ "$arch" = amd64 ] && arch=x64
   version="$(newest "node-linux-$arch" "$node_line")"

@@ -4,6 +4,7 @@ import fs from 'node:fs'
 import type { Page, TestInfo } from '@playwright/test'
 import { pages } from '../content/pages'
 import { footer } from '../content/shell'
+import { isFlat } from '../scripts/pictures'
 import { expect, test, waitForHydration } from './fixtures'
 
 const PICTURED = Object.entries(pages).filter(([key]) => key !== 'notFound')
@@ -15,6 +16,14 @@ function madeWith(running: string, testInfo: TestInfo): string {
   const file = testInfo.snapshotPath('chromium.txt')
   if (testInfo.config.updateSnapshots === 'all') fs.writeFileSync(file, `${running}\n`)
   return fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim() : 'none'
+}
+
+/** A picture about to be written (remade, or new) is refused when it is one flat colour. */
+async function notFlat(page: Page, testInfo: TestInfo, name: string, fullPage = true) {
+  const mode = testInfo.config.updateSnapshots
+  const writes = ['all', 'changed'].includes(mode) || !fs.existsSync(testInfo.snapshotPath(name))
+  if (mode === 'none' || !writes) return
+  expect(await isFlat(await page.screenshot({ fullPage })), `${name}: one flat colour`).toBe(false)
 }
 
 /** Every photo in, the brand font drawn: nothing left to arrive. */
@@ -46,12 +55,14 @@ for (const [key, { path }] of PICTURED) {
         const year = page
           .getByRole('contentinfo')
           .getByText(footer.copyright(new Date().getFullYear()))
+        const name = `${key}-${theme}-${width}.png`
+        await notFlat(page, testInfo, name)
         await expect
           .soft(
             page,
             `${path}, ${theme} theme, ${width} px, in Chromium ${running} (the pictures: ${made})`,
           )
-          .toHaveScreenshot(`${key}-${theme}-${width}.png`, { fullPage: true, mask: [year] })
+          .toHaveScreenshot(name, { fullPage: true, mask: [year] })
       }
     }
   })
@@ -62,12 +73,13 @@ const A4 = { width: 794, height: 1123 }
 
 test(`${pages.privacy.path} on paper, its first A4 sheet, after a dark choice`, async ({
   page,
-}) => {
+}, testInfo) => {
   await page.setViewportSize(A4)
   await page.emulateMedia({ colorScheme: 'dark' })
   await page.goto(pages.privacy.path)
   await still(page)
   await expect(page.locator('html')).toHaveClass(/\bdark\b/)
   await page.emulateMedia({ media: 'print' })
+  await notFlat(page, testInfo, 'privacy-print-a4.png', false)
   await expect(page).toHaveScreenshot('privacy-print-a4.png')
 })

@@ -1,4 +1,6 @@
 // The main flows in Gecko: Firefox ESR through WebDriver BiDi (docs/engines.md).
+import fs from 'node:fs'
+import os from 'node:os'
 import puppeteer, { type EvaluateFunc } from 'puppeteer-core'
 import { IMAGE_HOST } from '../../config/settings'
 import { DESKTOP, type Engine } from './engine'
@@ -7,12 +9,15 @@ import { describeFlows } from './flows'
 describeFlows('Firefox ESR (Gecko)', startFirefox)
 
 async function startFirefox(baseUrl: string): Promise<Engine> {
+  // Firefox as root stops when another user owns $HOME (GitHub's container jobs): one of its own.
+  const home = fs.mkdtempSync(`${os.tmpdir()}/firefox-home-`)
   const browser = await puppeteer.launch({
     browser: 'firefox',
     executablePath: '/usr/bin/firefox-esr',
     defaultViewport: DESKTOP,
     // Twice Puppeteer's default: on a busy 2-core machine Firefox has taken 17 s to start.
     timeout: 60_000,
+    env: { ...process.env, HOME: home },
   })
   const page = await browser.newPage()
   let problems: string[] = []
@@ -60,6 +65,6 @@ async function startFirefox(baseUrl: string): Promise<Engine> {
       return (shown.protocol === 'about:' && shown.searchParams.get('u')) || shown.href
     },
     takeProblems: async () => problems.splice(0),
-    close: () => browser.close(),
+    close: () => browser.close().finally(() => fs.rmSync(home, { recursive: true, force: true })),
   }
 }
