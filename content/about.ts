@@ -4,8 +4,8 @@ import type { AboutContent, Photo } from './types'
 
 export const about: AboutContent = {
   history: [
-    `A Ipê Software nasceu em ${company.foundingYear}, em Campo Grande, da vontade de oferecer às empresas de Mato Grosso do Sul a mesma tecnologia que as grandes companhias usam, com a proximidade de quem atende do outro lado da rua.`,
-    'Começamos atendendo comércios e clínicas da capital com suporte técnico e sites. Logo vieram os sistemas sob medida, as integrações com ERP e os painéis de dados para distribuidoras e empresas do agronegócio.',
+    `A Ipê Software nasceu em ${company.foundingYear}, em Campo Grande, para levar às empresas de Mato Grosso do Sul a tecnologia que as grandes companhias usam, com a proximidade de quem atende do outro lado da rua.`,
+    'Somos uma equipe pequena por escolha: quem conversa com você no primeiro dia é quem escreve o código, faz as integrações e atende o suporte depois da entrega.',
     'O nome vem do ipê, a árvore que colore Campo Grande todo inverno: resistente, de raízes fundas e que floresce quando mais se precisa. É assim que queremos ser para os nossos clientes.',
   ],
   mission:

@@ -1,4 +1,5 @@
 import { promises } from './company'
+import { openingHours } from './opening-hours'
 import { pages } from './pages'
 import type { Photo } from './types'
 
@@ -10,6 +11,11 @@ export const homePage = {
     primaryCta: { label: 'Fale Conosco', href: pages.contact.path },
     secondaryCta: { label: 'Nossos Serviços', href: pages.services.path },
     facts: ['Atendimento direto com a equipe', promises.firstConsultation, 'Suporte local em MS'],
+    // Over the photo: when a visitor hears back.
+    reply: {
+      title: `Resposta em até ${promises.replyTime}`,
+      detail: openingHours.map((slot) => `${slot.days}, ${slot.hours}`).join(' · '),
+    },
   },
   services: {
     eyebrow: 'O que fazemos',

@@ -1,4 +1,6 @@
+import { company } from './company'
 import { pages } from './pages'
+import { newTab } from './shell'
 import type { Photo } from './types'
 
 export const servicesPage = {
@@ -12,7 +14,7 @@ export const servicesPage = {
   security: {
     id: 'seguranca-da-informacao',
     eyebrow: 'Em todos os projetos',
-    title: 'Segurança da Informação',
+    title: 'Segurança da informação',
     lead: 'Segurança não é um módulo extra: ela acompanha cada sistema, site e integração que entregamos.',
     points: [
       'Dados protegidos em conformidade com a LGPD, com acesso apenas de quem precisa',
@@ -34,4 +36,12 @@ export const servicesPhoto: Photo = {
   alt: 'Notebook aberto com código-fonte na tela, ao lado de um café',
   width: 1600,
   height: 1067,
+}
+
+/** A conversation about one service, from its card: WhatsApp with the service named. */
+export const serviceChat = {
+  label: 'Conversar no WhatsApp',
+  accessibleLabel: (service: string) => `Conversar no WhatsApp sobre ${service} ${newTab}`,
+  text: (service: string) =>
+    `Olá! Vim pelo site da ${company.name} e quero conversar sobre ${service.toLowerCase()}.`,
 }

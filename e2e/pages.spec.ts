@@ -28,9 +28,12 @@ const outlined = (page: Page) =>
       elements.filter((el) => getComputedStyle(el).outlineStyle !== 'none').map((el) => el.id),
     )
 
-async function expectToLeadToContact(page: Page, link: string) {
+/** The page's first action, and its closing band's, lead to /contato. */
+async function expectToLeadToContact(page: Page, link: string, band: string) {
   await waitForHydration(page)
-  await page.getByRole('main').getByRole('link', { name: link }).click()
+  const links = page.getByRole('main').getByRole('link', { name: link })
+  await expect(links.first()).toHaveAttribute('href', pages.contact.path)
+  await region(page, band).getByRole('link', { name: link }).click()
   await expect(page).toHaveURL(pages.contact.path)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(contactPage.title)
 }
@@ -66,7 +69,7 @@ test('/sobre: history, badge, mission, vision, values, then contact', async ({ p
   const values = region(page, aboutPage.valuesTitle).getByRole('listitem')
   await expect(values).toContainText(about.values)
   for (const { name } of team) await expect(page.getByText(name)).toHaveCount(0)
-  await expectToLeadToContact(page, aboutPage.cta.label)
+  await expectToLeadToContact(page, aboutPage.cta.label, aboutPage.cta.title)
 })
 
 test('/servicos: five services, six steps, security, a quote button', async ({ page }) => {
@@ -74,7 +77,7 @@ test('/servicos: five services, six steps, security, a quote button', async ({ p
   await expect(cardTitles(page, servicesPage.gridTitle)).toHaveText(titles(services))
   await expect(cardTitles(page, servicesPage.processTitle)).toHaveText(titles(processSteps))
   await expect(page.getByRole('heading', { name: servicesPage.security.title })).toBeVisible()
-  await expectToLeadToContact(page, servicesPage.cta.label)
+  await expectToLeadToContact(page, servicesPage.cta.label, servicesPage.cta.title)
 })
 
 test('each anchor of /servicos lands just below the header, framed', async ({ page }) => {

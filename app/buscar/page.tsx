@@ -13,7 +13,7 @@ export default function SearchPage() {
     <Container width="text" className="py-16 sm:py-20">
       <h1 className="fluid-title font-extrabold tracking-tight sm:text-5xl">{searchPage.title}</h1>
       {/* On a phone the header's field is inside the menu: the page offers its own. */}
-      <SearchForm id="busca-pagina" label={searchPage.formLabel} className="mt-6 max-w-xl" />
+      <SearchForm id="busca-pagina" label={searchPage.formLabel} className="mt-6" />
       {/* The query is read in the browser; the space is held so the footer does not jump. */}
       <div className="mt-6 min-h-40">
         <Suspense fallback={null}>

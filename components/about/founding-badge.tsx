@@ -6,7 +6,7 @@ export function FoundingBadge({ className }: { className?: string }) {
   return (
     <p
       className={cx(
-        'flex items-center gap-4 rounded-2xl bg-primary px-5 py-4 text-primary-foreground shadow-lg',
+        'flex items-center gap-4 rounded-2xl bg-primary px-5 py-4 text-primary-foreground lifted',
         className,
       )}
     >

@@ -6,23 +6,34 @@ import { Container } from '@/components/ui/container'
 import { Icon } from '@/components/ui/icon'
 import { ContactLink } from '@/components/analytics/contact-link'
 
+// WhatsApp leads (the one yellow button); e-mail is the quieter way.
 export function CtaBand() {
   const { cta } = homePage
   return (
     <section aria-labelledby="fale-conosco" className="py-16 sm:py-24">
       <Container>
-        <div className="rounded-3xl bg-primary px-6 py-12 text-center text-primary-foreground sm:px-12 sm:py-16 print:break-inside-avoid">
-          <h2 id="fale-conosco" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
-            {cta.title}
-          </h2>
-          <p className="mx-auto mt-4 max-w-xl text-lg">{cta.lead}</p>
-          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+        <div className="grid items-center gap-10 ink-panel px-6 py-12 sm:px-12 sm:py-16 lg:grid-cols-[3fr_2fr] print:break-inside-avoid">
+          <div>
+            <h2 id="fale-conosco" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+              {cta.title}
+            </h2>
+            <p className="mt-4 max-w-xl text-lg text-ink-muted">{cta.lead}</p>
+            <ul className="mt-8 flex flex-col gap-3 font-semibold sm:flex-row sm:gap-8">
+              {cta.promises.map((promise) => (
+                <li key={promise} className="flex items-center gap-2">
+                  <Icon name="circle-check" className="size-5 text-primary" />
+                  {promise}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="flex flex-col gap-3">
             <ContactLink
               href={companyLinks.chat}
               place="homeBand"
               target="_blank"
               rel="noopener noreferrer"
-              className={buttonVariants({ variant: 'inverse', size: 'lg' })}
+              className={buttonVariants({ size: 'lg' })}
             >
               <Icon name="message-circle" className="size-5" />
               {cta.whatsapp}
@@ -31,20 +42,12 @@ export function CtaBand() {
             <ContactLink
               href={companyLinks.mailto}
               place="homeBand"
-              className={buttonVariants({ variant: 'inverse', size: 'lg' })}
+              className={buttonVariants({ variant: 'onInk', size: 'lg' })}
             >
               <Icon name="mail" className="size-5" />
               {cta.email}
             </ContactLink>
           </div>
-          <ul className="mt-10 flex flex-col items-center justify-center gap-3 font-semibold sm:flex-row sm:gap-8">
-            {cta.promises.map((promise) => (
-              <li key={promise} className="flex items-center gap-2">
-                <Icon name="circle-check" className="size-5" />
-                {promise}
-              </li>
-            ))}
-          </ul>
         </div>
       </Container>
     </section>

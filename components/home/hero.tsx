@@ -9,11 +9,8 @@ import { photoSizes } from '@/lib/layout'
 export function Hero() {
   const { hero } = homePage
   return (
-    <section
-      aria-labelledby="hero-title"
-      className="relative overflow-hidden bg-[radial-gradient(ellipse_at_top_left,var(--accent),transparent_60%)]"
-    >
-      <Container className="grid items-center gap-columns py-16 sm:py-20 lg:grid-cols-hero lg:py-24">
+    <section aria-labelledby="hero-title" className="hero-glow">
+      <Container className="grid items-center gap-columns pt-12 pb-12 sm:pt-20 lg:grid-cols-hero lg:pt-24 lg:pb-20">
         <div>
           <p className="eyebrow">{hero.eyebrow}</p>
           <h1
@@ -26,6 +23,7 @@ export function Hero() {
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Link href={hero.primaryCta.href} className={buttonVariants({ size: 'lg' })}>
               {hero.primaryCta.label}
+              <Icon name="arrow-right" className="size-5" />
             </Link>
             <Link
               href={hero.secondaryCta.href}
@@ -34,21 +32,32 @@ export function Hero() {
               {hero.secondaryCta.label}
             </Link>
           </div>
-          <ul className="mt-8 flex flex-col gap-2 text-sm text-muted-foreground sm:flex-row sm:flex-wrap sm:gap-x-6">
-            {hero.facts.map((fact) => (
-              <li key={fact} className="flex items-center gap-2">
-                <Icon name="circle-check" className="size-4 text-brand" />
-                {fact}
-              </li>
-            ))}
-          </ul>
         </div>
-        <PhotoFrame
-          photo={heroPhoto}
-          preload
-          sizes={photoSizes.heroColumn}
-          className="aspect-[3/2] shadow-xl ring-1 ring-border"
-        />
+        <div className="relative">
+          <PhotoFrame
+            photo={heroPhoto}
+            preload
+            sizes={photoSizes.heroColumn}
+            className="aspect-[3/2] border border-border"
+          />
+          <p className="absolute -bottom-6 left-4 flex max-w-[calc(100%-2rem)] items-center gap-3 surface-card px-4 py-3 lifted sm:left-6">
+            <Icon name="clock" className="size-6 text-brand" />
+            <span className="flex flex-col text-sm">
+              <strong className="font-semibold">{hero.reply.title}</strong>
+              <span className="text-muted-foreground">{hero.reply.detail}</span>
+            </span>
+          </p>
+        </div>
+      </Container>
+      <Container>
+        <ul className="grid gap-x-6 gap-y-3 border-t border-border py-6 font-medium sm:grid-cols-3">
+          {hero.facts.map((fact) => (
+            <li key={fact} className="flex items-center gap-3">
+              <Icon name="circle-check" className="size-5 text-brand" />
+              {fact}
+            </li>
+          ))}
+        </ul>
       </Container>
     </section>
   )

@@ -1,7 +1,10 @@
 import Link from 'next/link'
 import { mainNav } from '@/content/navigation'
 import { pages } from '@/content/pages'
-import { header } from '@/content/shell'
+import { header, newTab } from '@/content/shell'
+import { companyLinks } from '@/content/company-links'
+import { ContactLink } from '@/components/analytics/contact-link'
+import { buttonVariants } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
 import { Icon } from '@/components/ui/icon'
 import { SearchForm } from '@/components/search/search-form'
@@ -33,7 +36,19 @@ export function Header() {
           className="hidden w-search-desktop [grid-area:search] lg:block"
         />
         <ThemeToggle className="[grid-area:theme] print:hidden" />
-        <MobileMenu links={mainNav} className="[grid-area:menu] print:hidden" />
+        <MobileMenu links={mainNav} className="[grid-area:menu] print:hidden">
+          <ContactLink
+            href={companyLinks.chat}
+            place="menu"
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonVariants({ size: 'lg', className: 'w-full' })}
+          >
+            <Icon name="message-circle" className="size-5" />
+            {header.menu.whatsapp}
+            <span className="sr-only"> {newTab}</span>
+          </ContactLink>
+        </MobileMenu>
       </Container>
     </header>
   )

@@ -5,16 +5,17 @@ import { Icon } from '@/components/ui/icon'
 
 type QuoteCtaProps = { id: string; title: string; lead: string; label: string; href: string }
 
+// A page's closing band: the home band's surface and button, in one row.
 export function QuoteCta({ id, title, lead, label, href }: QuoteCtaProps) {
   return (
     <section aria-labelledby={id} className="pb-16 sm:pb-24">
       <Container>
-        <div className="flex flex-col items-start gap-6 rounded-3xl border border-border bg-card p-8 shadow-sm sm:p-12 lg:flex-row lg:items-center lg:justify-between print:break-inside-avoid">
+        <div className="flex flex-col items-start gap-8 ink-panel p-8 sm:p-12 lg:flex-row lg:items-center lg:justify-between print:break-inside-avoid">
           <div className="max-w-2xl">
             <h2 id={id} className="text-2xl font-bold tracking-tight sm:text-3xl">
               {title}
             </h2>
-            <p className="mt-3 text-lg text-muted-foreground">{lead}</p>
+            <p className="mt-3 text-lg text-ink-muted">{lead}</p>
           </div>
           <Link href={href} className={buttonVariants({ size: 'lg' })}>
             {label}

@@ -10,7 +10,7 @@ export function SecuritySection() {
     <Section aria-labelledby="seguranca-titulo">
       <div
         id={security.id}
-        className="grid target-highlight items-center gap-columns rounded-3xl p-4 sm:p-6 lg:grid-cols-2"
+        className="-m-4 grid target-highlight items-center gap-columns rounded-3xl p-4 sm:-m-6 sm:p-6 lg:grid-cols-2"
       >
         <div>
           <p className="eyebrow">{security.eyebrow}</p>
@@ -30,7 +30,7 @@ export function SecuritySection() {
         <PhotoFrame
           photo={servicesPhoto}
           sizes={photoSizes.halfColumn}
-          className="aspect-[3/2] shadow-xl ring-1 ring-border"
+          className="aspect-[3/2] border border-border"
         />
       </div>
     </Section>

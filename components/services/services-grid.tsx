@@ -1,18 +1,46 @@
 import { services } from '@/content/services'
 import { servicesPage } from '@/content/services-page'
+import { Icon } from '@/components/ui/icon'
 import { Section } from '@/components/ui/section'
-import { ServiceCard } from './service-card'
+import { buttonVariants } from '@/components/ui/button'
+import { ServiceChatLink } from './service-chat-link'
 
+// One row a service: what it is, what it includes, and a conversation about it.
 export function ServicesGrid() {
   return (
-    <Section aria-labelledby="lista-servicos">
+    <Section aria-labelledby="lista-servicos" className="pt-4 sm:pt-8">
       <h2 id="lista-servicos" className="sr-only">
         {servicesPage.gridTitle}
       </h2>
-      <ul className="balanced-grid">
+      <ul className="divide-y divide-border">
         {services.map((service) => (
           <li key={service.id}>
-            <ServiceCard service={service} headingLevel="h3" withHighlights />
+            <article
+              id={service.id}
+              className="grid target-highlight gap-6 rounded-2xl py-10 lg:grid-cols-[3rem_1fr_20rem] lg:gap-x-columns"
+            >
+              <Icon name={service.icon} className="size-8 text-brand" />
+              <div>
+                <h3 className="text-2xl font-bold tracking-tight">{service.title}</h3>
+                <p className="mt-3 max-w-2xl text-lg text-pretty text-muted-foreground">
+                  {service.description}
+                </p>
+              </div>
+              <div>
+                <ul className="space-y-2">
+                  {service.highlights.map((item) => (
+                    <li key={item} className="flex gap-2">
+                      <Icon name="circle-check" className="mt-0.5 size-5 text-brand" />
+                      {item}
+                    </li>
+                  ))}
+                </ul>
+                <ServiceChatLink
+                  service={service}
+                  className={buttonVariants({ variant: 'outline', className: 'mt-6 w-full' })}
+                />
+              </div>
+            </article>
           </li>
         ))}
       </ul>
