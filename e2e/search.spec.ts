@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { pages, searchHref } from '../content/pages'
 import { searchIndex } from '../content/search-index'
-import { searchPage } from '../content/search-page'
+import { searchForm, searchPage } from '../content/search-page'
 import { services } from '../content/services'
 import { expect, test, waitForHydration } from './fixtures'
 import { isMarkedDocument, markDocument, overflowX } from './helpers'
@@ -43,6 +43,26 @@ test('a match shows its title highlighted, its text, at most six tags', async ({
   await expect(tags.first()).toBeVisible()
   const counts = await tags.evaluateAll((lists) => lists.map((list) => list.children.length))
   expect(Math.max(...counts)).toBeLessThanOrEqual(6)
+})
+
+test("the field's clear button, shown once there is text, empties it; the field is as wide as the results", async ({
+  page,
+}) => {
+  await page.goto(searchHref('dados'))
+  const form = page.getByRole('main').getByRole('search', { name: searchPage.formLabel })
+  const clear = form.getByRole('button', { name: searchForm.clear })
+  await expect(searchField(page)).toHaveValue('dados')
+  await clear.click()
+  await expect(searchField(page)).toHaveValue('')
+  await expect(clear).toBeHidden()
+  await searchField(page).fill('suporte')
+  await expect(clear).toBeVisible()
+  const widths = await Promise.all(
+    [form, page.getByRole('main').getByRole('list').first()].map(async (box) =>
+      Math.round((await box.boundingBox())!.width),
+    ),
+  )
+  expect(widths[0]).toBe(widths[1])
 })
 
 test('no match offers the tips and the links to Contato and Serviços', async ({ page }) => {

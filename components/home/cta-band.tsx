@@ -12,7 +12,7 @@ export function CtaBand() {
   return (
     <section aria-labelledby="fale-conosco" className="py-16 sm:py-24">
       <Container>
-        <div className="grid items-center gap-10 ink-panel px-6 py-12 sm:px-12 sm:py-16 lg:grid-cols-[3fr_2fr] print:break-inside-avoid">
+        <div className="grid items-center gap-10 ink-panel px-6 py-12 sm:px-12 sm:py-16 xl:grid-cols-[3fr_2fr] print:break-inside-avoid">
           <div>
             <h2 id="fale-conosco" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
               {cta.title}
@@ -27,7 +27,7 @@ export function CtaBand() {
               ))}
             </ul>
           </div>
-          <div className="flex flex-col gap-3">
+          <div className="flex flex-col gap-3 sm:flex-row xl:flex-col">
             <ContactLink
               href={companyLinks.chat}
               place="homeBand"

@@ -15,7 +15,7 @@ export function DifferentialsSection() {
         title={copy.title}
         lead={copy.lead}
       />
-      <ul className="mt-12 tiles sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="mt-12 tiles sm:grid-cols-2 xl:grid-cols-4">
         {differentials.map((item) => (
           <li key={item.id} className="row-span-3 grid grid-rows-subgrid gap-y-3 p-6 sm:p-8">
             <Icon name={item.icon} className="size-7 text-brand" />
