@@ -1,5 +1,6 @@
 import { company, promises } from './company'
 import { pages } from './pages'
+import { services } from './services'
 import type { AboutContent, Photo } from './types'
 
 export const about: AboutContent = {
@@ -28,9 +29,14 @@ export const aboutPage = {
   badge: {
     label: 'Fundada em',
     year: String(company.foundingYear),
-    place: `${company.address.city}, ${company.address.state}`,
+    place: company.address.city,
     state: company.address.state,
   },
+  figures: [
+    { value: String(company.foundingYear), label: 'o ano em que a empresa nasceu' },
+    { value: String(services.length), label: 'serviços, do software ao suporte' },
+    { value: '24h', label: 'para responder, em dias úteis' },
+  ],
   missionVisionLabel: 'Missão e visão',
   missionTitle: 'Missão',
   visionTitle: 'Visão',

@@ -1,5 +1,4 @@
 import { promises } from './company'
-import { openingHours } from './opening-hours'
 import { pages } from './pages'
 import type { Photo } from './types'
 
@@ -11,14 +10,8 @@ export const homePage = {
     primaryCta: { label: 'Fale Conosco', href: pages.contact.path },
     secondaryCta: { label: 'Nossos Serviços', href: pages.services.path },
     facts: ['Atendimento direto com a equipe', promises.firstConsultation, 'Suporte local em MS'],
-    // Over the photo: when a visitor hears back.
-    reply: {
-      title: `Resposta em até ${promises.replyTime}`,
-      detail: openingHours.map((slot) => `${slot.days}, ${slot.hours}`).join(' · '),
-    },
   },
   services: {
-    eyebrow: 'O que fazemos',
     title: 'Serviços em destaque',
     lead: 'Tecnologia aplicada ao dia a dia da sua operação, do primeiro levantamento ao suporte contínuo.',
     cta: { label: 'Ver Todos os Serviços', href: pages.services.path },
@@ -26,7 +19,6 @@ export const homePage = {
     moreAbout: (service: string) => `Saiba mais sobre ${service}`,
   },
   differentials: {
-    eyebrow: 'Nossos diferenciais',
     title: 'Por que escolher a Ipê Software',
     lead: 'Uma equipe pequena e experiente, perto de você, com processo claro do início ao fim.',
   },

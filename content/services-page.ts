@@ -1,6 +1,4 @@
-import { company } from './company'
 import { pages } from './pages'
-import { newTab } from './shell'
 import type { Photo } from './types'
 
 export const servicesPage = {
@@ -8,7 +6,7 @@ export const servicesPage = {
   title: 'Tecnologia sob medida para cada etapa do seu negócio',
   lead: 'Do sistema que organiza a operação ao suporte que mantém tudo funcionando: escolha um serviço ou combine vários em um só projeto.',
   gridTitle: 'Nossos serviços',
-  processEyebrow: 'Nosso processo',
+  indexTitle: 'Nesta página',
   processTitle: 'Como Trabalhamos',
   processLead: 'Seis etapas claras, com entregas que você acompanha de perto.',
   security: {
@@ -36,12 +34,4 @@ export const servicesPhoto: Photo = {
   alt: 'Notebook aberto com código-fonte na tela, ao lado de um café',
   width: 1600,
   height: 1067,
-}
-
-/** A conversation about one service, from its card: WhatsApp with the service named. */
-export const serviceChat = {
-  label: 'Conversar no WhatsApp',
-  accessibleLabel: (service: string) => `Conversar no WhatsApp sobre ${service} ${newTab}`,
-  text: (service: string) =>
-    `Olá! Vim pelo site da ${company.name} e quero conversar sobre ${service.toLowerCase()}.`,
 }

@@ -1,4 +1,6 @@
+import Link from 'next/link'
 import { Suspense } from 'react'
+import { searchHelp } from '@/content/search-help'
 import { searchPage } from '@/content/search-page'
 import { SearchForm } from '@/components/search/search-form'
 import { SearchIndexList } from '@/components/search/search-index-list'
@@ -20,6 +22,12 @@ export default function SearchPage() {
           <SearchResults />
         </Suspense>
       </div>
+      <p className="mt-10 flex flex-wrap items-center gap-x-2 border-t border-border pt-4 text-muted-foreground">
+        {searchHelp.text}
+        <Link href={searchHelp.link.href} className="text-link">
+          {searchHelp.link.label}
+        </Link>
+      </p>
       <SearchIndexList />
     </Container>
   )

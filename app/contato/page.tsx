@@ -5,6 +5,7 @@ import { ContactLink } from '@/components/analytics/contact-link'
 import { buttonVariants } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
 import { ContactSection } from '@/components/contact/contact-section'
+import { ReplyCard } from '@/components/contact/reply-card'
 import { HelpCards } from '@/components/contact/help-cards'
 import { PageHero } from '@/components/ui/page-hero'
 import { pageMetadata } from '@/app/page-metadata'
@@ -20,6 +21,7 @@ export default function ContactPage() {
         eyebrow={contactPage.eyebrow}
         title={contactPage.title}
         lead={contactPage.lead}
+        aside={<ReplyCard className="p-6" />}
         actions={
           <ContactLink
             href={companyLinks.chat}

@@ -3,6 +3,7 @@ import { ProcessSteps } from '@/components/services/process-steps'
 import { QuoteCta } from '@/components/services/quote-cta'
 import { SecuritySection } from '@/components/services/security-section'
 import { ServicesGrid } from '@/components/services/services-grid'
+import { ServicesIndex } from '@/components/services/services-index'
 import { HeroLink, PageHero } from '@/components/ui/page-hero'
 import { pageMetadata } from '@/app/page-metadata'
 import { breadcrumbsJsonLd, servicesJsonLd } from '@/app/structured-data'
@@ -18,6 +19,7 @@ export default function ServicesPage() {
         title={servicesPage.title}
         lead={servicesPage.lead}
         actions={<HeroLink label={servicesPage.cta.label} href={servicesPage.cta.href} />}
+        aside={<ServicesIndex />}
       />
       <ServicesGrid />
       <ProcessSteps />

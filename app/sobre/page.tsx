@@ -1,4 +1,5 @@
 import { aboutPage } from '@/content/about'
+import { AboutFigures } from '@/components/about/about-figures'
 import { HistorySection } from '@/components/about/history-section'
 import { MissionVision } from '@/components/about/mission-vision'
 import { QuoteCta } from '@/components/services/quote-cta'
@@ -18,6 +19,7 @@ export default function AboutPage() {
         title={aboutPage.title}
         lead={aboutPage.lead}
         actions={<HeroLink label={aboutPage.cta.label} href={aboutPage.cta.href} />}
+        aside={<AboutFigures />}
       />
       <HistorySection />
       <MissionVision />

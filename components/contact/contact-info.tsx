@@ -38,7 +38,7 @@ export function ContactInfo() {
     <ul className="tiles">
       <InfoCard icon="map-pin" title={cards.address}>
         <address className="not-italic">
-          {address.street}, {address.district}
+          {address.street}, <span className="whitespace-nowrap">{address.district}</span>
           <br />
           {address.city}, {address.state}, {address.postalCode}
         </address>

@@ -4,6 +4,7 @@ import { companyLinks } from '@/content/company-links'
 import { buttonVariants } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
 import { Icon } from '@/components/ui/icon'
+import { InkPanel } from '@/components/ui/ink-panel'
 import { ContactLink } from '@/components/analytics/contact-link'
 
 // WhatsApp leads (the one yellow button); e-mail is the quieter way.
@@ -12,7 +13,7 @@ export function CtaBand() {
   return (
     <section aria-labelledby="fale-conosco" className="py-16 sm:py-24">
       <Container>
-        <div className="grid items-center gap-10 ink-panel px-6 py-12 sm:px-12 sm:py-16 xl:grid-cols-[3fr_2fr] print:break-inside-avoid">
+        <InkPanel className="grid items-center gap-10 px-6 py-12 sm:px-12 sm:py-16 xl:grid-cols-[3fr_2fr] print:break-inside-avoid">
           <div>
             <h2 id="fale-conosco" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
               {cta.title}
@@ -48,7 +49,7 @@ export function CtaBand() {
               {cta.email}
             </ContactLink>
           </div>
-        </div>
+        </InkPanel>
       </Container>
     </section>
   )

@@ -9,12 +9,7 @@ export function DifferentialsSection() {
   const { differentials: copy } = homePage
   return (
     <Section tone="muted" aria-labelledby="diferenciais">
-      <SectionHeading
-        id="diferenciais"
-        eyebrow={copy.eyebrow}
-        title={copy.title}
-        lead={copy.lead}
-      />
+      <SectionHeading id="diferenciais" title={copy.title} lead={copy.lead} />
       <ul className="mt-12 tiles sm:grid-cols-2 xl:grid-cols-4">
         {differentials.map((item) => (
           <li key={item.id} className="row-span-3 grid grid-rows-subgrid gap-y-3 p-6 sm:p-8">

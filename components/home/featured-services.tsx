@@ -8,21 +8,13 @@ import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { ServiceChatLink } from '@/components/services/service-chat-link'
 
-const linkClass =
-  'inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand underline-offset-4 hover:underline'
-
 // Each service with its own next steps: read more, or start a conversation about it.
 export function FeaturedServices() {
   const { services } = homePage
   return (
     <Section aria-labelledby="servicos-destaque">
       <div className="flex flex-col gap-8 lg:flex-row lg:items-end lg:justify-between">
-        <SectionHeading
-          id="servicos-destaque"
-          eyebrow={services.eyebrow}
-          title={services.title}
-          lead={services.lead}
-        />
+        <SectionHeading id="servicos-destaque" title={services.title} lead={services.lead} />
         <Link
           href={services.cta.href}
           className={buttonVariants({
@@ -50,12 +42,12 @@ export function FeaturedServices() {
               <Link
                 href={sectionHref('services', service.id)}
                 aria-label={services.moreAbout(service.title)}
-                className={linkClass}
+                className="text-link"
               >
                 {services.more}
                 <Icon name="arrow-right" className="size-4" />
               </Link>
-              <ServiceChatLink service={service} className={linkClass} />
+              <ServiceChatLink service={service} className="text-link" />
             </div>
           </li>
         ))}

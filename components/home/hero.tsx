@@ -4,6 +4,7 @@ import { buttonVariants } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
 import { Icon } from '@/components/ui/icon'
 import { PhotoFrame } from '@/components/ui/photo-frame'
+import { ReplyCard } from '@/components/contact/reply-card'
 import { photoSizes } from '@/lib/layout'
 
 export function Hero() {
@@ -40,13 +41,7 @@ export function Hero() {
             sizes={photoSizes.heroColumn}
             className="aspect-[3/2] border border-border"
           />
-          <p className="absolute -bottom-6 left-4 flex max-w-[calc(100%-2rem)] items-center gap-3 surface-card px-4 py-3 lifted sm:left-6">
-            <Icon name="clock" className="size-6 text-brand" />
-            <span className="flex flex-col text-sm">
-              <strong className="font-semibold">{hero.reply.title}</strong>
-              <span className="text-muted-foreground">{hero.reply.detail}</span>
-            </span>
-          </p>
+          <ReplyCard className="absolute -bottom-6 left-4 max-w-[calc(100%-2rem)] px-4 py-3 lifted sm:left-6" />
         </div>
       </Container>
       <Container>

@@ -9,7 +9,6 @@ export function ProcessSteps() {
     <Section tone="muted" aria-labelledby="como-trabalhamos">
       <SectionHeading
         id="como-trabalhamos"
-        eyebrow={servicesPage.processEyebrow}
         title={servicesPage.processTitle}
         lead={servicesPage.processLead}
       />

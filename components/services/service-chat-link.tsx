@@ -1,6 +1,6 @@
 import type { Service } from '@/content/types'
 import { chatUrl } from '@/content/company-links'
-import { serviceChat } from '@/content/services-page'
+import { serviceChat } from '@/content/service-chat'
 import { ContactLink } from '@/components/analytics/contact-link'
 import { Icon } from '@/components/ui/icon'
 

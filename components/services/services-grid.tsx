@@ -2,7 +2,6 @@ import { services } from '@/content/services'
 import { servicesPage } from '@/content/services-page'
 import { Icon } from '@/components/ui/icon'
 import { Section } from '@/components/ui/section'
-import { buttonVariants } from '@/components/ui/button'
 import { ServiceChatLink } from './service-chat-link'
 
 // One row a service: what it is, what it includes, and a conversation about it.
@@ -19,7 +18,7 @@ export function ServicesGrid() {
               id={service.id}
               className="grid target-highlight gap-6 rounded-2xl py-10 lg:grid-cols-[3rem_1fr_20rem] lg:gap-x-columns"
             >
-              <Icon name={service.icon} className="size-8 text-brand" />
+              <Icon name={service.icon} className="hidden size-8 text-brand lg:block" />
               <div>
                 <h3 className="text-2xl font-bold tracking-tight">{service.title}</h3>
                 <p className="mt-3 max-w-2xl text-lg text-pretty text-muted-foreground">
@@ -35,10 +34,7 @@ export function ServicesGrid() {
                     </li>
                   ))}
                 </ul>
-                <ServiceChatLink
-                  service={service}
-                  className={buttonVariants({ variant: 'outline', className: 'mt-6 w-full' })}
-                />
+                <ServiceChatLink service={service} className="mt-4 text-link" />
               </div>
             </article>
           </li>
