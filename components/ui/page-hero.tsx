@@ -28,7 +28,9 @@ export function PageHero({ eyebrow, title, lead, actions, aside, children }: Pag
           </h1>
           <p className="mt-5 max-w-xl text-lg text-pretty text-muted-foreground">{lead}</p>
           {children}
-          {actions && <div className="mt-8 flex flex-col gap-3 sm:flex-row">{actions}</div>}
+          {actions && (
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row print:hidden">{actions}</div>
+          )}
         </div>
         {aside && <div className="hidden lg:block">{aside}</div>}
       </Container>
