@@ -1,9 +1,6 @@
 import { contactPage } from '@/content/contact'
-import { companyLinks } from '@/content/company-links'
-import { newTab } from '@/content/shell'
-import { ContactLink } from '@/components/analytics/contact-link'
+import { WhatsAppLink } from '@/components/analytics/whatsapp-link'
 import { buttonVariants } from '@/components/ui/button'
-import { Icon } from '@/components/ui/icon'
 import { ContactSection } from '@/components/contact/contact-section'
 import { ReplyCard } from '@/components/contact/reply-card'
 import { HelpCards } from '@/components/contact/help-cards'
@@ -23,17 +20,11 @@ export default function ContactPage() {
         lead={contactPage.lead}
         aside={<ReplyCard className="p-6" />}
         actions={
-          <ContactLink
-            href={companyLinks.chat}
+          <WhatsAppLink
             place="hero"
-            target="_blank"
-            rel="noopener noreferrer"
+            label={contactPage.whatsapp}
             className={buttonVariants({ variant: 'outline', size: 'lg' })}
-          >
-            <Icon name="message-circle" className="size-5" />
-            {contactPage.whatsapp}
-            <span className="sr-only"> {newTab}</span>
-          </ContactLink>
+          />
         }
       />
       <ContactSection />

@@ -1,11 +1,12 @@
 import { homePage } from '@/content/home'
-import { newTab } from '@/content/shell'
 import { companyLinks } from '@/content/company-links'
 import { buttonVariants } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
 import { Icon } from '@/components/ui/icon'
 import { InkPanel } from '@/components/ui/ink-panel'
 import { ContactLink } from '@/components/analytics/contact-link'
+import { WhatsAppLink } from '@/components/analytics/whatsapp-link'
+import { CheckList } from '@/components/ui/check-list'
 
 // WhatsApp leads (the one yellow button); e-mail is the quieter way.
 export function CtaBand() {
@@ -19,27 +20,18 @@ export function CtaBand() {
               {cta.title}
             </h2>
             <p className="mt-4 max-w-xl text-lg text-ink-muted">{cta.lead}</p>
-            <ul className="mt-8 flex flex-col gap-3 font-semibold sm:flex-row sm:gap-8">
-              {cta.promises.map((promise) => (
-                <li key={promise} className="flex items-center gap-2">
-                  <Icon name="circle-check" className="size-5 text-primary" />
-                  {promise}
-                </li>
-              ))}
-            </ul>
+            <CheckList
+              items={cta.promises}
+              onInk
+              className="mt-8 flex flex-col gap-3 font-semibold sm:flex-row sm:flex-wrap sm:gap-x-6"
+            />
           </div>
           <div className="flex flex-col gap-3 sm:flex-row xl:flex-col">
-            <ContactLink
-              href={companyLinks.chat}
+            <WhatsAppLink
               place="homeBand"
-              target="_blank"
-              rel="noopener noreferrer"
+              label={cta.whatsapp}
               className={buttonVariants({ size: 'lg' })}
-            >
-              <Icon name="message-circle" className="size-5" />
-              {cta.whatsapp}
-              <span className="sr-only"> {newTab}</span>
-            </ContactLink>
+            />
             <ContactLink
               href={companyLinks.mailto}
               place="homeBand"

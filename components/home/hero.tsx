@@ -3,6 +3,7 @@ import { heroPhoto, homePage } from '@/content/home'
 import { buttonVariants } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
 import { Icon } from '@/components/ui/icon'
+import { CheckList } from '@/components/ui/check-list'
 import { PhotoFrame } from '@/components/ui/photo-frame'
 import { ReplyCard } from '@/components/contact/reply-card'
 import { photoSizes } from '@/lib/layout'
@@ -45,14 +46,10 @@ export function Hero() {
         </div>
       </Container>
       <Container>
-        <ul className="grid gap-x-6 gap-y-3 border-t border-border py-6 font-medium sm:grid-cols-3">
-          {hero.facts.map((fact) => (
-            <li key={fact} className="flex items-center gap-3">
-              <Icon name="circle-check" className="size-5 text-brand" />
-              {fact}
-            </li>
-          ))}
-        </ul>
+        <CheckList
+          items={hero.facts}
+          className="grid gap-x-6 gap-y-3 border-t border-border py-6 font-medium sm:grid-cols-3"
+        />
       </Container>
     </section>
   )

@@ -1,9 +1,8 @@
 import Link from 'next/link'
 import { mainNav } from '@/content/navigation'
 import { pages } from '@/content/pages'
-import { header, newTab } from '@/content/shell'
-import { companyLinks } from '@/content/company-links'
-import { ContactLink } from '@/components/analytics/contact-link'
+import { header } from '@/content/shell'
+import { WhatsAppLink } from '@/components/analytics/whatsapp-link'
 import { buttonVariants } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
 import { Icon } from '@/components/ui/icon'
@@ -37,17 +36,11 @@ export function Header() {
         />
         <ThemeToggle className="[grid-area:theme] print:hidden" />
         <MobileMenu links={mainNav} className="[grid-area:menu] print:hidden">
-          <ContactLink
-            href={companyLinks.chat}
+          <WhatsAppLink
             place="menu"
-            target="_blank"
-            rel="noopener noreferrer"
+            label={header.menu.whatsapp}
             className={buttonVariants({ size: 'lg', className: 'w-full' })}
-          >
-            <Icon name="message-circle" className="size-5" />
-            {header.menu.whatsapp}
-            <span className="sr-only"> {newTab}</span>
-          </ContactLink>
+          />
         </MobileMenu>
       </Container>
     </header>

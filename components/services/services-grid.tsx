@@ -1,6 +1,7 @@
 import { services } from '@/content/services'
 import { servicesPage } from '@/content/services-page'
 import { Icon } from '@/components/ui/icon'
+import { CheckList } from '@/components/ui/check-list'
 import { Section } from '@/components/ui/section'
 import { ServiceChatLink } from './service-chat-link'
 
@@ -26,14 +27,7 @@ export function ServicesGrid() {
                 </p>
               </div>
               <div>
-                <ul className="space-y-2">
-                  {service.highlights.map((item) => (
-                    <li key={item} className="flex gap-2">
-                      <Icon name="circle-check" className="mt-0.5 size-5 text-brand" />
-                      {item}
-                    </li>
-                  ))}
-                </ul>
+                <CheckList items={service.highlights} className="space-y-2" />
                 <ServiceChatLink service={service} className="mt-4 text-link" />
               </div>
             </article>
