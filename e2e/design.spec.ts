@@ -7,11 +7,9 @@ import { homePage } from '../content/home'
 import { pages, searchHref } from '../content/pages'
 import { privacyPage } from '../content/privacy'
 import { searchForm } from '../content/search-page'
-import { featuredServices, services } from '../content/services'
-import { serviceChat } from '../content/service-chat'
 import { servicesPage } from '../content/services-page'
 import { expect, ROUTES, test } from './fixtures'
-import { decodedWhatsAppText, overflowX, WHATSAPP_URL } from './helpers'
+import { overflowX } from './helpers'
 
 /** In each list of titled items: rows whose texts start apart, and short rows left by accident. */
 const rowProblems = (page: Page) =>
@@ -66,15 +64,48 @@ const lightSurfaces = (page: Page) =>
       .map((el) => `${el.tagName.toLowerCase()}.${el.className}`.slice(0, 80)),
   )
 
+// Each page's next step, in a phone's first screen (360 × 800 px).
+const NEXT_STEP: Record<string, ['link' | 'heading' | 'searchbox', string]> = {
+  [pages.home.path]: ['link', homePage.hero.primaryCta.label],
+  [pages.services.path]: ['link', servicesPage.cta.label],
+  [pages.contact.path]: ['heading', contactForm.title],
+  [pages.about.path]: ['link', aboutPage.cta.label],
+  [pages.search.path]: ['searchbox', searchForm.label],
+  [pages.privacy.path]: ['link', privacyPage.action.label],
+  [pages.accessibility.path]: ['link', accessibilityPage.action.label],
+}
+
+/** Controls under 44 × 44 px, but for links inside running text (WCAG 2.5.8: the notices'). */
+const smallControls = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('a, button, input, select, textarea')]
+      .filter((el) => el.getClientRects().length > 0 && !el.closest('.sr-only'))
+      .filter(
+        (el) =>
+          !(
+            el.tagName === 'A' &&
+            ['P', 'LI', 'DD'].includes(el.parentElement?.tagName ?? '') &&
+            el.parentElement?.textContent !== el.textContent
+          ),
+      )
+      .map((el) => ({ el, box: el.getBoundingClientRect() }))
+      .filter(({ box }) => box.height < 44 || box.width < 44)
+      .map(({ el, box }) => `${el.outerHTML.slice(0, 70)} (${box.width}×${box.height})`),
+  )
+
 for (const path of ROUTES_DRAWN) {
-  test(`${path}, dark, from 360 to 1440 px: no sideways scroll, rows that hold, dark surfaces, units kept`, async ({
+  test(`${path}, dark: the next step in a phone's first screen, 44 px controls; from 360 to 1440 px no sideways scroll, rows that hold, dark surfaces; units kept`, async ({
     page,
   }) => {
     await page.emulateMedia({ colorScheme: 'dark' })
     // Loaded once: the layout is CSS that follows the window as it widens.
-    await page.setViewportSize({ width: WIDTHS[0]!, height: 900 })
+    await page.setViewportSize({ width: WIDTHS[0]!, height: 800 })
     await page.goto(path)
     await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+    const [role, name] = NEXT_STEP[new URL(path, 'http://site.invalid').pathname]!
+    const nextStep = page.getByRole('main').getByRole(role, { name }).first()
+    await expect(nextStep).toBeInViewport({ ratio: 1 })
+    expect(await smallControls(page)).toEqual([])
     expect(await page.locator('body').innerText()).not.toMatch(PARTED)
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 })
@@ -87,64 +118,3 @@ for (const path of ROUTES_DRAWN) {
     }
   })
 }
-
-test.describe('on a phone', () => {
-  test.use({ viewport: { width: 360, height: 800 }, hasTouch: true, isMobile: true })
-
-  const nextSteps: [string, 'link' | 'heading' | 'searchbox', string][] = [
-    [pages.home.path, 'link', homePage.hero.primaryCta.label],
-    [pages.services.path, 'link', servicesPage.cta.label],
-    [pages.contact.path, 'heading', contactForm.title],
-    [pages.about.path, 'link', aboutPage.cta.label],
-    [pages.search.path, 'searchbox', searchForm.label],
-    [pages.privacy.path, 'link', privacyPage.action.label],
-    [pages.accessibility.path, 'link', accessibilityPage.action.label],
-  ]
-  for (const path of ROUTES_DRAWN) {
-    test(`${path}: every control is at least 44 px`, async ({ page }) => {
-      await page.goto(path)
-      const small = await page.evaluate(() =>
-        [...document.querySelectorAll<HTMLElement>('a, button, input, select, textarea')]
-          .filter((el) => el.getClientRects().length > 0 && !el.closest('.sr-only'))
-          // Links inside running text are exempt (WCAG 2.5.8): the privacy notice has some.
-          .filter(
-            (el) =>
-              !(
-                el.tagName === 'A' &&
-                ['P', 'LI', 'DD'].includes(el.parentElement?.tagName ?? '') &&
-                el.parentElement?.textContent !== el.textContent
-              ),
-          )
-          .map((el) => ({ el, box: el.getBoundingClientRect() }))
-          .filter(({ box }) => box.height < 44 || box.width < 44)
-          .map(({ el, box }) => `${el.outerHTML.slice(0, 70)} (${box.width}×${box.height})`),
-      )
-      expect(small).toEqual([])
-    })
-  }
-
-  for (const [path, role, name] of nextSteps) {
-    test(`${path} shows its next step in the first screen`, async ({ page }) => {
-      await page.goto(path)
-      const nextStep = page.getByRole('main').getByRole(role, { name }).first()
-      await expect(nextStep).toBeInViewport({ ratio: 1 })
-    })
-  }
-})
-
-test('each service offers a WhatsApp conversation that names it, on /servicos and in the home cards', async ({
-  page,
-}) => {
-  for (const [path, listed] of [
-    [pages.services.path, services],
-    [pages.home.path, featuredServices],
-  ] as const) {
-    await page.goto(path)
-    for (const { title } of listed) {
-      const link = page.getByRole('link', { name: serviceChat.accessibleLabel(title) })
-      const href = (await link.getAttribute('href'))!
-      expect(href.startsWith(`${WHATSAPP_URL}?text=`), title).toBe(true)
-      expect(decodedWhatsAppText(href)?.toLowerCase()).toContain(title.toLowerCase())
-    }
-  }
-})

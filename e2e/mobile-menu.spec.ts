@@ -1,13 +1,15 @@
 import { mainNav } from '../content/navigation'
 import { pages, searchHref } from '../content/pages'
 import { searchForm } from '../content/search-page'
-import { floatingWhatsApp, header } from '../content/shell'
+import { header } from '../content/shell'
 import { expect, test, waitForHydration } from './fixtures'
-import { expectMenu, holdScripts, menuToggle, WHATSAPP_URL } from './helpers'
+import { expectMenu, menuToggle, tapBehindMenu, WHATSAPP_URL } from './helpers'
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
 
-test('the menu opens, closes on a tapped link; Escape returns focus', async ({ page }) => {
+test('the menu opens, closes on a tapped link, on Escape (focus back) and on a tap outside', async ({
+  page,
+}) => {
   await page.goto('/')
   await waitForHydration(page)
   const toggle = menuToggle(page)
@@ -29,6 +31,17 @@ test('the menu opens, closes on a tapped link; Escape returns focus', async ({ p
   await expectMenu(page, 'closed')
   await expect(toggle).toBeFocused()
   await expect(toggle).toHaveCSS('outline-style', 'solid')
+
+  // Modal: the page behind holds still, and a tap on it closes the menu, opening nothing.
+  await toggle.tap()
+  await expect(menu.getByRole('link', { name: header.menu.whatsapp })).toHaveAttribute(
+    'href',
+    WHATSAPP_URL,
+  )
+  await expect(page.locator('html')).toHaveCSS('overflow', 'hidden')
+  await tapBehindMenu(page)
+  await expectMenu(page, 'closed')
+  expect(page.context().pages()).toHaveLength(1)
 })
 
 test('the menu closes when a search is made from it', async ({ page }) => {
@@ -40,32 +53,4 @@ test('the menu closes when a search is made from it', async ({ page }) => {
   await menu.getByRole('button', { name: searchForm.submit }).tap()
   await expect(page).toHaveURL(searchHref('suporte'))
   await expectMenu(page, 'closed')
-})
-
-test('the open menu is modal, before the scripts and after: a tap outside closes it and reaches nothing behind', async ({
-  page,
-}) => {
-  const release = await holdScripts(page)
-  await page.goto(pages.services.path, { waitUntil: 'domcontentloaded' })
-  const menu = page.getByRole('navigation', { name: header.menuNavLabel })
-  const html = page.locator('html')
-  // Under the backdrop: a link that would open a window if the tap reached it.
-  const behind = (await page.getByRole('link', { name: floatingWhatsApp.label }).boundingBox())!
-  const openThenTapOutside = async () => {
-    await menuToggle(page).tap()
-    await expectMenu(page, 'open')
-    await expect(menu.getByRole('link', { name: header.menu.whatsapp })).toHaveAttribute(
-      'href',
-      WHATSAPP_URL,
-    )
-    await expect(html, 'the page holds still').toHaveCSS('overflow', 'hidden')
-    await page.touchscreen.tap(behind.x + behind.width / 2, behind.y + behind.height / 2)
-    await expectMenu(page, 'closed')
-    await expect(html).not.toHaveCSS('overflow', 'hidden')
-    expect(page.context().pages(), 'no window opened').toHaveLength(1)
-  }
-  await openThenTapOutside()
-  release()
-  await waitForHydration(page)
-  await openThenTapOutside()
 })
