@@ -1,11 +1,12 @@
 import { company, promises } from './company'
 import { pages } from './pages'
+import { services } from './services'
 import type { AboutContent, Photo } from './types'
 
 export const about: AboutContent = {
   history: [
-    `A Ipê Software nasceu em ${company.foundingYear}, em Campo Grande, da vontade de oferecer às empresas de Mato Grosso do Sul a mesma tecnologia que as grandes companhias usam, com a proximidade de quem atende do outro lado da rua.`,
-    'Começamos atendendo comércios e clínicas da capital com suporte técnico e sites. Logo vieram os sistemas sob medida, as integrações com ERP e os painéis de dados para distribuidoras e empresas do agronegócio.',
+    `A Ipê Software nasceu em ${company.foundingYear}, em Campo Grande, para levar às empresas de Mato Grosso do Sul a tecnologia que as grandes companhias usam, com a proximidade de quem atende do outro lado da rua.`,
+    'Somos uma equipe pequena por escolha: quem conversa com você no primeiro dia é quem escreve o código, faz as integrações e atende o suporte depois da entrega.',
     'O nome vem do ipê, a árvore que colore Campo Grande todo inverno: resistente, de raízes fundas e que floresce quando mais se precisa. É assim que queremos ser para os nossos clientes.',
   ],
   mission:
@@ -28,9 +29,14 @@ export const aboutPage = {
   badge: {
     label: 'Fundada em',
     year: String(company.foundingYear),
-    place: `${company.address.city}, ${company.address.state}`,
+    place: company.address.city,
     state: company.address.state,
   },
+  figures: [
+    { value: String(company.foundingYear), label: 'o ano em que a empresa nasceu' },
+    { value: String(services.length), label: 'serviços, do software ao suporte' },
+    { value: '24h', label: 'para responder, em dias úteis' },
+  ],
   missionVisionLabel: 'Missão e visão',
   missionTitle: 'Missão',
   visionTitle: 'Visão',

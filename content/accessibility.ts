@@ -1,7 +1,7 @@
 import { company, promises } from './company'
 import { companyLinks } from './company-links'
 import { facts } from '@/content/facts'
-import { pages } from './pages'
+import { pages, sectionHref } from './pages'
 import type { PolicySection } from './types'
 
 export const accessibilityPage = {
@@ -12,6 +12,7 @@ export const accessibilityPage = {
   updatedAt: facts.accessibilityUpdatedAt,
   evaluatedLabel: 'Última avaliação em',
   evaluatedAt: facts.accessibilityEvaluatedAt,
+  action: { label: 'Relatar uma barreira', href: sectionHref('accessibility', 'relatar') },
 }
 
 export const accessibilitySections: PolicySection[] = [
@@ -50,7 +51,7 @@ export const accessibilitySections: PolicySection[] = [
           ],
           ['todas as páginas sem JavaScript, com menu, busca e links de contato funcionando;'],
           [
-            'áreas de toque de pelo menos 44 × 44 px no celular, nenhuma rolagem horizontal de 360 a 1440 px e a preferência por movimento reduzido.',
+            'áreas de toque de pelo menos 44\u00a0×\u00a044\u00a0px no celular, nenhuma rolagem horizontal de 360 a 1440\u00a0px e a preferência por movimento reduzido.',
           ],
         ],
       },
@@ -67,7 +68,7 @@ export const accessibilitySections: PolicySection[] = [
           ],
           ['a leitura e a navegação com o JavaScript desligado;'],
           ['a troca de página sem deslizar, com movimento reduzido;'],
-          ['o zoom de 200% e a tela de 320 px, sem rolagem horizontal nem conteúdo cortado.'],
+          ['o zoom de 200% e a tela de 320\u00a0px, sem rolagem horizontal nem conteúdo cortado.'],
         ],
       },
     ],

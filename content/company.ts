@@ -21,7 +21,7 @@ export const company: Company = {
   areaServed: ['Campo Grande', 'Mato Grosso do Sul', 'Brasil'],
 }
 
-const replyTime = '24 horas úteis'
+const replyTime = '24\u00a0horas úteis'
 const firstConsultation = 'Primeira consulta gratuita'
 
 /** What every contact is promised, in these words wherever the copy says it. */

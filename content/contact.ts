@@ -32,6 +32,7 @@ export const contactPage = {
   title: 'Entre em Contato',
   lead: `Conte do que a sua empresa precisa. A mensagem abre uma conversa no WhatsApp com a nossa equipe, e respondemos em até ${promises.replyTime}.`,
   infoTitle: 'Fale com a gente',
+  whatsapp: 'Conversar no WhatsApp',
   cards: {
     address: 'Endereço',
     phone: 'Telefone',
@@ -60,7 +61,7 @@ export const contactForm = {
     required: 'Preencha este campo.',
     email: 'Informe um e-mail válido, por exemplo nome@empresa.com.br.',
   },
-  counter: (used: number, max: number) => `${used} de ${max} caracteres`,
+  counter: (used: number, max: number) => `${used} de ${max}\u00a0caracteres`,
   submit: 'Enviar pelo WhatsApp',
   submitting: 'Enviando…',
   fallback: 'Se o WhatsApp não abriu, toque aqui para abrir a conversa.',
@@ -70,7 +71,7 @@ export const contactForm = {
   },
   noscript:
     'O formulário precisa de JavaScript ativado. Você também pode falar conosco diretamente:',
-  messageHeader: 'Novo chamado pelo site da Ipê Software',
+  messageHeader: 'Olá! Este é um novo contato pelo site da Ipê Software.',
   messageLabels: {
     name: 'Nome',
     email: 'Email',

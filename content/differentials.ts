@@ -5,28 +5,28 @@ export const differentials: Differential[] = [
     id: 'inovacao',
     title: 'Inovação',
     description:
-      'Usamos tecnologias atuais e consolidadas, escolhidas pelo que resolvem no seu negócio e não pela moda do momento.',
+      'Escolhemos cada ferramenta pelo problema que ela resolve no seu negócio: atual, bem mantida e que a sua equipe consiga usar.',
     icon: 'lightbulb',
   },
   {
     id: 'agilidade',
     title: 'Agilidade',
     description:
-      'Entregas curtas e frequentes: você acompanha o sistema funcionando desde as primeiras semanas de projeto.',
+      'Uma versão nova para você testar a cada duas semanas, desde o primeiro mês de projeto.',
     icon: 'zap',
   },
   {
     id: 'suporte-especializado',
-    title: 'Suporte Especializado',
+    title: 'Suporte especializado',
     description:
-      'Quem atende o seu chamado é quem conhece o seu sistema, aqui mesmo em Campo Grande, sem fila de call center.',
+      'Quem atende você é quem conhece o seu sistema, aqui em Campo Grande, sem central de atendimento.',
     icon: 'life-buoy',
   },
   {
     id: 'solucoes-escalaveis',
-    title: 'Soluções Escaláveis',
+    title: 'Soluções escaláveis',
     description:
-      'Arquitetura pensada para crescer com a empresa, com mais usuários e novos módulos, sem recomeçar do zero.',
+      'O sistema recebe mais usuários e novos módulos à medida que a empresa cresce, sem recomeçar do zero.',
     icon: 'trending-up',
   },
 ]

@@ -14,7 +14,7 @@ export const facts: Facts = {
   },
   // The day each notice's text last changed: update it with every edit of content/privacy.ts or
   // content/accessibility.ts; the evaluation's, with every new manual evaluation.
-  privacyUpdatedAt: '2026-11-24',
-  accessibilityUpdatedAt: '2026-11-28',
+  privacyUpdatedAt: '2026-12-02',
+  accessibilityUpdatedAt: '2026-12-02',
   accessibilityEvaluatedAt: '2026-11-24',
 }

@@ -12,7 +12,6 @@ export const homePage = {
     facts: ['Atendimento direto com a equipe', promises.firstConsultation, 'Suporte local em MS'],
   },
   services: {
-    eyebrow: 'O que fazemos',
     title: 'Serviços em destaque',
     lead: 'Tecnologia aplicada ao dia a dia da sua operação, do primeiro levantamento ao suporte contínuo.',
     cta: { label: 'Ver Todos os Serviços', href: pages.services.path },
@@ -20,7 +19,6 @@ export const homePage = {
     moreAbout: (service: string) => `Saiba mais sobre ${service}`,
   },
   differentials: {
-    eyebrow: 'Nossos diferenciais',
     title: 'Por que escolher a Ipê Software',
     lead: 'Uma equipe pequena e experiente, perto de você, com processo claro do início ao fim.',
   },

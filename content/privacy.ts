@@ -45,6 +45,7 @@ export const privacyPage = {
   // content/facts.ts: update it with every change below.
   updatedAt: withMeasurementDate(facts.privacyUpdatedAt),
   tocTitle: 'Nesta página',
+  action: { label: 'Exercer seus direitos', href: sectionHref('privacy', 'como-exercer') },
 }
 
 export const privacySections: PolicySection[] = [
@@ -87,7 +88,7 @@ export const privacySections: PolicySection[] = [
             ': nome, e-mail, telefone (opcional), assunto e mensagem;',
           ],
           [
-            'pelo WhatsApp (formulário, botão flutuante ou links do rodapé e da página inicial): o seu número, o nome do seu perfil e o que você escrever;',
+            'pelo WhatsApp (o formulário ou qualquer botão ou link de WhatsApp do site): o seu número, o nome do seu perfil e o que você escrever;',
           ],
           ['por e-mail ou telefone: o seu endereço ou número e o que você nos disser;'],
           [
@@ -219,7 +220,7 @@ export const privacySections: PolicySection[] = [
         kind: 'list',
         items: [
           [
-            'sem contrato, apagamos a conversa e os seus dados em até 12 meses após a última mensagem;',
+            'sem contrato, apagamos a conversa e os seus dados em até 12\u00a0meses após a última mensagem;',
           ],
           [
             'com contrato, guardamos os dados durante a sua execução e, depois, pelos prazos que a lei exige, como os fiscais (art. 16 da LGPD);',
@@ -321,7 +322,7 @@ export const privacySections: PolicySection[] = [
       {
         kind: 'paragraph',
         text: [
-          'Confirmação e acesso saem de imediato, em formato simplificado, ou em até 15 dias do pedido, em declaração completa com a origem dos dados, os critérios e a finalidade (art. 19 da LGPD). Os demais pedidos, no menor prazo possível; se algo impedir o atendimento imediato, dizemos o motivo.',
+          'Confirmação e acesso saem de imediato, em formato simplificado, ou em até 15\u00a0dias do pedido, em declaração completa com a origem dos dados, os critérios e a finalidade (art. 19 da LGPD). Os demais pedidos, no menor prazo possível; se algo impedir o atendimento imediato, dizemos o motivo.',
         ],
       },
       {

@@ -6,13 +6,13 @@ export const servicesPage = {
   title: 'Tecnologia sob medida para cada etapa do seu negócio',
   lead: 'Do sistema que organiza a operação ao suporte que mantém tudo funcionando: escolha um serviço ou combine vários em um só projeto.',
   gridTitle: 'Nossos serviços',
-  processEyebrow: 'Nosso processo',
+  indexTitle: 'Nesta página',
   processTitle: 'Como Trabalhamos',
   processLead: 'Seis etapas claras, com entregas que você acompanha de perto.',
   security: {
     id: 'seguranca-da-informacao',
     eyebrow: 'Em todos os projetos',
-    title: 'Segurança da Informação',
+    title: 'Segurança da informação',
     lead: 'Segurança não é um módulo extra: ela acompanha cada sistema, site e integração que entregamos.',
     points: [
       'Dados protegidos em conformidade com a LGPD, com acesso apenas de quem precisa',

@@ -3,7 +3,7 @@ import type { ProcessStep, Service } from './types'
 export const services: Service[] = [
   {
     id: 'software-personalizado',
-    title: 'Software Personalizado',
+    title: 'Software personalizado',
     description:
       'Sistemas web e aplicativos desenhados a partir dos seus processos, do controle de estoque ao portal do cliente, com código documentado e pronto para crescer junto com a empresa.',
     icon: 'code',
@@ -12,7 +12,7 @@ export const services: Service[] = [
   },
   {
     id: 'sites-personalizados',
-    title: 'Sites Personalizados',
+    title: 'Sites personalizados',
     description:
       'Sites institucionais e páginas de produto rápidos, acessíveis e otimizados para os mecanismos de busca, com um painel simples para a sua equipe atualizar textos e fotos.',
     icon: 'globe',
@@ -25,7 +25,7 @@ export const services: Service[] = [
   },
   {
     id: 'suporte-tecnico',
-    title: 'Suporte Técnico',
+    title: 'Suporte técnico',
     description:
       'Atendimento remoto e presencial em Campo Grande, manutenção preventiva, backups verificados e monitoramento para que a sua equipe não pare por causa de um computador.',
     icon: 'headset',
@@ -38,7 +38,7 @@ export const services: Service[] = [
   },
   {
     id: 'integracao-de-sistemas',
-    title: 'Integração de Sistemas',
+    title: 'Integração de sistemas',
     description:
       'Conectamos ERP, loja virtual, planilhas, emissores de nota fiscal e APIs de parceiros para que os dados circulem sozinhos, sem retrabalho nem digitação duplicada.',
     icon: 'plug',
@@ -47,7 +47,7 @@ export const services: Service[] = [
   },
   {
     id: 'analise-de-dados',
-    title: 'Análise de Dados',
+    title: 'Análise de dados',
     description:
       'Painéis e relatórios que transformam os números da operação em decisões: vendas, custos, estoque e produtividade atualizados automaticamente, num só lugar.',
     icon: 'chart',
@@ -63,36 +63,30 @@ export const processSteps: ProcessStep[] = [
     title: 'Análise detalhada de requisitos',
     description:
       'Conversamos com quem usa o processo no dia a dia, mapeamos o que existe hoje e registramos o que o sistema precisa resolver antes de escrever a primeira linha.',
-    icon: 'clipboard-list',
   },
   {
     title: 'Desenvolvimento ágil e iterativo',
     description:
       'Entregas a cada duas semanas, com uma versão que você testa de verdade e prioridades ajustadas junto com a sua equipe.',
-    icon: 'repeat',
   },
   {
     title: 'Testes rigorosos de qualidade',
     description:
       'Testes automatizados e revisão de código em cada entrega, além de homologação com dados reais antes de qualquer publicação.',
-    icon: 'badge-check',
   },
   {
     title: 'Documentação completa',
     description:
       'Manuais de uso, documentação técnica e o código-fonte organizado, para que o sistema não dependa de uma única pessoa.',
-    icon: 'file-text',
   },
   {
     title: 'Treinamento da equipe',
     description:
       'Capacitação prática, presencial ou on-line, para quem vai operar e administrar a solução no dia a dia.',
-    icon: 'graduation-cap',
   },
   {
     title: 'Suporte pós-implantação',
     description:
       'Acompanhamos os primeiros meses de uso de perto e seguimos com manutenção, correções e melhorias contínuas.',
-    icon: 'wrench',
   },
 ]

@@ -15,6 +15,7 @@ export const header = {
   menu: {
     open: 'Abrir menu de navegação',
     close: 'Fechar menu de navegação',
+    whatsapp: 'Conversar no WhatsApp',
   },
 }
 

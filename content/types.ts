@@ -117,7 +117,7 @@ export type OpeningHours = {
   closes: string
 }
 
-export type ProcessStep = { title: string; description: string; icon: IconName }
+export type ProcessStep = { title: string; description: string }
 
 export type InfoCard = { title: string; description: string; icon: IconName }
 

@@ -14,6 +14,7 @@ import {
   isMarkedDocument,
   markDocument,
   menuToggle,
+  tapBehindMenu,
   WHATSAPP_URL,
   TYPED,
 } from './helpers'
@@ -41,10 +42,15 @@ test('the contact form sends what was typed to WhatsApp', FACTS, async ({ page }
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
 
-  test('the menu opens, and its search finds what was typed', async ({ page }) => {
+  test('the menu opens, a tap outside closes it, and its search finds what was typed', async ({
+    page,
+  }) => {
     const TERM = 'integração'
     const release = await holdScripts(page)
     await page.goto(pages.about.path, { waitUntil: 'domcontentloaded' })
+    await menuToggle(page).tap()
+    await tapBehindMenu(page)
+    await expectMenu(page, 'closed')
     await menuToggle(page).tap()
     await expectMenu(page, 'open')
     const menu = page.getByRole('navigation', { name: header.menuNavLabel })

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { company } from '../content/company'
 import { companyLinks } from '../content/company-links'
 import { contactForm, contactSubjects } from '../content/contact'
-import { header } from '../content/shell'
+import { floatingWhatsApp, header } from '../content/shell'
 import type { Inline, PolicyBlock, PolicySection, RichText } from '../content/types'
 import { expect } from './fixtures'
 
@@ -106,6 +106,12 @@ export async function fillContactForm(page: Page) {
 
 // A native `<summary>`, which Playwright gives no role.
 export const menuToggle = (page: Page) => page.getByRole('banner').locator('summary')
+
+/** A tap on the floating WhatsApp link, which the open menu's backdrop covers. */
+export async function tapBehindMenu(page: Page) {
+  const box = (await page.getByRole('link', { name: floatingWhatsApp.label }).boundingBox())!
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2)
+}
 
 async function announcedToggle(page: Page) {
   const cdp = await page.context().newCDPSession(page)

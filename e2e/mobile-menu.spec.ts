@@ -3,11 +3,13 @@ import { pages, searchHref } from '../content/pages'
 import { searchForm } from '../content/search-page'
 import { header } from '../content/shell'
 import { expect, test, waitForHydration } from './fixtures'
-import { expectMenu, menuToggle } from './helpers'
+import { expectMenu, menuToggle, tapBehindMenu, WHATSAPP_URL } from './helpers'
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
 
-test('the menu opens, closes on a tapped link; Escape returns focus', async ({ page }) => {
+test('the menu opens, closes on a tapped link, on Escape (focus back) and on a tap outside', async ({
+  page,
+}) => {
   await page.goto('/')
   await waitForHydration(page)
   const toggle = menuToggle(page)
@@ -15,7 +17,7 @@ test('the menu opens, closes on a tapped link; Escape returns focus', async ({ p
   await expectMenu(page, 'closed')
   await toggle.tap()
   await expectMenu(page, 'open')
-  await expect(menu.getByRole('link')).toHaveText(mainNav.map((link) => link.label))
+  await expect(menu.getByRole('listitem')).toHaveText(mainNav.map((link) => link.label))
   const current = menu.locator('[aria-current="page"]')
   await expect(current).toHaveText(pages.home.navLabel)
   await menu.getByRole('link', { name: pages.about.navLabel }).tap()
@@ -29,6 +31,17 @@ test('the menu opens, closes on a tapped link; Escape returns focus', async ({ p
   await expectMenu(page, 'closed')
   await expect(toggle).toBeFocused()
   await expect(toggle).toHaveCSS('outline-style', 'solid')
+
+  // Modal: the page behind holds still, and a tap on it closes the menu, opening nothing.
+  await toggle.tap()
+  await expect(menu.getByRole('link', { name: header.menu.whatsapp })).toHaveAttribute(
+    'href',
+    WHATSAPP_URL,
+  )
+  await expect(page.locator('html')).toHaveCSS('overflow', 'hidden')
+  await tapBehindMenu(page)
+  await expectMenu(page, 'closed')
+  expect(page.context().pages()).toHaveLength(1)
 })
 
 test('the menu closes when a search is made from it', async ({ page }) => {

@@ -6,11 +6,18 @@ import { differentials } from '../content/differentials'
 import { homePage } from '../content/home'
 import { pages, searchHref } from '../content/pages'
 import { featuredServices, processSteps, services } from '../content/services'
+import { serviceChat } from '../content/service-chat'
 import { servicesPage } from '../content/services-page'
 import { team } from '../content/team'
 import { testimonials } from '../content/testimonials'
 import { expect, test, waitForHydration } from './fixtures'
-import { expectJustBelowHeader, isMarkedDocument, markDocument } from './helpers'
+import {
+  decodedWhatsAppText,
+  expectJustBelowHeader,
+  isMarkedDocument,
+  markDocument,
+  WHATSAPP_URL,
+} from './helpers'
 
 const SERVICE_ANCHORS = [...services.map((service) => service.id), servicesPage.security.id]
 
@@ -20,6 +27,16 @@ const cardTitles = (page: Page, name: string) =>
   region(page, name).getByRole('heading', { level: 3 })
 const titles = (items: { title: string }[]) => items.map((item) => item.title)
 
+/** Each service listed offers a WhatsApp chat whose text names it. */
+async function expectChats(page: Page, listed: { title: string }[]) {
+  for (const { title } of listed) {
+    const chat = page.getByRole('link', { name: serviceChat.accessibleLabel(title) })
+    const href = (await chat.getAttribute('href'))!
+    expect(href.startsWith(`${WHATSAPP_URL}?text=`), title).toBe(true)
+    expect(decodedWhatsAppText(href)?.toLowerCase()).toContain(title.toLowerCase())
+  }
+}
+
 /** The ids of the page's elements drawn with an outline: the framed anchor, and nothing else. */
 const outlined = (page: Page) =>
   page
@@ -28,20 +45,26 @@ const outlined = (page: Page) =>
       elements.filter((el) => getComputedStyle(el).outlineStyle !== 'none').map((el) => el.id),
     )
 
-async function expectToLeadToContact(page: Page, link: string) {
+/** The page's first action, and its closing band's, lead to /contato. */
+async function expectToLeadToContact(page: Page, link: string, band: string) {
   await waitForHydration(page)
-  await page.getByRole('main').getByRole('link', { name: link }).click()
+  const links = page.getByRole('main').getByRole('link', { name: link })
+  await expect(links.first()).toHaveAttribute('href', pages.contact.path)
+  await region(page, band).getByRole('link', { name: link }).click()
   await expect(page).toHaveURL(pages.contact.path)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(contactPage.title)
 }
 
-test('home: hero, featured services, differentials, contact band', async ({ page }) => {
+test('home: hero, featured services and their chats, differentials, contact band', async ({
+  page,
+}) => {
   await page.goto('/')
   const { hero, services: featured, differentials: why, cta } = homePage
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(hero.title)
   for (const { label, href } of [hero.primaryCta, hero.secondaryCta, featured.cta])
     await expect(page.getByRole('link', { name: label })).toHaveAttribute('href', href)
   await expect(cardTitles(page, featured.title)).toHaveText(titles(featuredServices))
+  await expectChats(page, featuredServices)
   await expect(cardTitles(page, why.title)).toHaveText(titles(differentials))
   const band = region(page, cta.title)
   for (const [name, href] of [
@@ -66,15 +89,18 @@ test('/sobre: history, badge, mission, vision, values, then contact', async ({ p
   const values = region(page, aboutPage.valuesTitle).getByRole('listitem')
   await expect(values).toContainText(about.values)
   for (const { name } of team) await expect(page.getByText(name)).toHaveCount(0)
-  await expectToLeadToContact(page, aboutPage.cta.label)
+  await expectToLeadToContact(page, aboutPage.cta.label, aboutPage.cta.title)
 })
 
-test('/servicos: five services, six steps, security, a quote button', async ({ page }) => {
+test('/servicos: five services and their chats, six steps, security, a quote button', async ({
+  page,
+}) => {
   await page.goto(pages.services.path)
   await expect(cardTitles(page, servicesPage.gridTitle)).toHaveText(titles(services))
+  await expectChats(page, services)
   await expect(cardTitles(page, servicesPage.processTitle)).toHaveText(titles(processSteps))
   await expect(page.getByRole('heading', { name: servicesPage.security.title })).toBeVisible()
-  await expectToLeadToContact(page, servicesPage.cta.label)
+  await expectToLeadToContact(page, servicesPage.cta.label, servicesPage.cta.title)
 })
 
 test('each anchor of /servicos lands just below the header, framed', async ({ page }) => {

@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { pages, searchHref } from '../content/pages'
 import { searchIndex } from '../content/search-index'
-import { searchPage } from '../content/search-page'
+import { searchForm, searchPage } from '../content/search-page'
 import { services } from '../content/services'
 import { expect, test, waitForHydration } from './fixtures'
 import { isMarkedDocument, markDocument, overflowX } from './helpers'
@@ -28,7 +28,9 @@ test('no query: asks for a term in its own field, which searches it', async ({ p
   await expect(results(page).first()).toHaveText(DATA)
 })
 
-test('a match shows its title highlighted, its text, at most six tags', async ({ page }) => {
+test('a match shows its title highlighted, its text, at most six tags; the field can be cleared', async ({
+  page,
+}) => {
   await page.goto(searchHref('dados'))
   await expect(page.getByText(searchPage.youSearchedFor)).toContainText('“dados”')
   const first = results(page).first()
@@ -43,6 +45,16 @@ test('a match shows its title highlighted, its text, at most six tags', async ({
   await expect(tags.first()).toBeVisible()
   const counts = await tags.evaluateAll((lists) => lists.map((list) => list.children.length))
   expect(Math.max(...counts)).toBeLessThanOrEqual(6)
+  // The field, as wide as the results, has one clear button, ours, shown while it holds text.
+  const form = page.getByRole('main').getByRole('search', { name: searchPage.formLabel })
+  const width = async (box: Locator) => Math.round((await box.boundingBox())!.width)
+  expect(await width(form)).toBe(await width(page.getByRole('main').getByRole('list').first()))
+  const clear = form.getByRole('button', { name: searchForm.clear })
+  await clear.click()
+  await expect(searchField(page)).toHaveValue('')
+  await expect(clear).toBeHidden()
+  await searchField(page).fill('suporte')
+  await expect(clear).toBeVisible()
 })
 
 test('no match offers the tips and the links to Contato and Serviços', async ({ page }) => {

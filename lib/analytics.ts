@@ -13,6 +13,9 @@ export const PLACES = {
   homeBand: 'faixa-inicio',
   footer: 'rodape',
   contactCards: 'cartao-contato',
+  service: 'servico',
+  menu: 'menu',
+  hero: 'topo-pagina',
   page: 'pagina',
 } as const
 

@@ -3,7 +3,7 @@ import { PolicySection } from '@/components/privacy/policy-section'
 import { RevisionDate } from '@/components/privacy/revision-date'
 import { JsonLd } from '@/components/seo/json-ld'
 import { Container } from '@/components/ui/container'
-import { PageHero } from '@/components/ui/page-hero'
+import { HeroLink, PageHero } from '@/components/ui/page-hero'
 import { pageMetadata } from '@/app/page-metadata'
 import { breadcrumbsJsonLd } from '@/app/structured-data'
 
@@ -16,6 +16,7 @@ export default function AccessibilityPage() {
         eyebrow={accessibilityPage.eyebrow}
         title={accessibilityPage.title}
         lead={accessibilityPage.lead}
+        actions={<HeroLink variant="outline" {...accessibilityPage.action} />}
       >
         <RevisionDate label={accessibilityPage.updatedLabel} date={accessibilityPage.updatedAt} />
         <RevisionDate

@@ -1,4 +1,6 @@
+import Link from 'next/link'
 import { Suspense } from 'react'
+import { searchHelp } from '@/content/search-help'
 import { searchPage } from '@/content/search-page'
 import { SearchForm } from '@/components/search/search-form'
 import { SearchIndexList } from '@/components/search/search-index-list'
@@ -13,13 +15,19 @@ export default function SearchPage() {
     <Container width="text" className="py-16 sm:py-20">
       <h1 className="fluid-title font-extrabold tracking-tight sm:text-5xl">{searchPage.title}</h1>
       {/* On a phone the header's field is inside the menu: the page offers its own. */}
-      <SearchForm id="busca-pagina" label={searchPage.formLabel} className="mt-6 max-w-xl" />
+      <SearchForm id="busca-pagina" label={searchPage.formLabel} className="mt-6" />
       {/* The query is read in the browser; the space is held so the footer does not jump. */}
       <div className="mt-6 min-h-40">
         <Suspense fallback={null}>
           <SearchResults />
         </Suspense>
       </div>
+      <p className="mt-10 flex flex-wrap items-center gap-x-2 border-t border-border pt-4 text-muted-foreground">
+        {searchHelp.text}
+        <Link href={searchHelp.link.href} className="text-link">
+          {searchHelp.link.label}
+        </Link>
+      </p>
       <SearchIndexList />
     </Container>
   )

@@ -1,5 +1,8 @@
 import { contactPage } from '@/content/contact'
+import { WhatsAppLink } from '@/components/analytics/whatsapp-link'
+import { buttonVariants } from '@/components/ui/button'
 import { ContactSection } from '@/components/contact/contact-section'
+import { ReplyCard } from '@/components/contact/reply-card'
 import { HelpCards } from '@/components/contact/help-cards'
 import { PageHero } from '@/components/ui/page-hero'
 import { pageMetadata } from '@/app/page-metadata'
@@ -11,7 +14,19 @@ export const metadata = pageMetadata('contact')
 export default function ContactPage() {
   return (
     <>
-      <PageHero eyebrow={contactPage.eyebrow} title={contactPage.title} lead={contactPage.lead} />
+      <PageHero
+        eyebrow={contactPage.eyebrow}
+        title={contactPage.title}
+        lead={contactPage.lead}
+        aside={<ReplyCard className="p-6" />}
+        actions={
+          <WhatsAppLink
+            place="hero"
+            label={contactPage.whatsapp}
+            className={buttonVariants({ variant: 'outline', size: 'lg' })}
+          />
+        }
+      />
       <ContactSection />
       <HelpCards />
       <JsonLd data={businessJsonLd} />

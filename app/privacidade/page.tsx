@@ -4,7 +4,7 @@ import { PolicySection } from '@/components/privacy/policy-section'
 import { RevisionDate } from '@/components/privacy/revision-date'
 import { JsonLd } from '@/components/seo/json-ld'
 import { Container } from '@/components/ui/container'
-import { PageHero } from '@/components/ui/page-hero'
+import { HeroLink, PageHero } from '@/components/ui/page-hero'
 import { pageMetadata } from '@/app/page-metadata'
 import { breadcrumbsJsonLd } from '@/app/structured-data'
 
@@ -13,7 +13,12 @@ export const metadata = pageMetadata('privacy')
 export default function PrivacyPage() {
   return (
     <>
-      <PageHero eyebrow={privacyPage.eyebrow} title={privacyPage.title} lead={privacyPage.lead}>
+      <PageHero
+        eyebrow={privacyPage.eyebrow}
+        title={privacyPage.title}
+        lead={privacyPage.lead}
+        actions={<HeroLink variant="outline" {...privacyPage.action} />}
+      >
         <RevisionDate label={privacyPage.updatedLabel} date={privacyPage.updatedAt} />
       </PageHero>
       <Container width="text" className="py-16 sm:py-20">

@@ -3,7 +3,8 @@ import { ProcessSteps } from '@/components/services/process-steps'
 import { QuoteCta } from '@/components/services/quote-cta'
 import { SecuritySection } from '@/components/services/security-section'
 import { ServicesGrid } from '@/components/services/services-grid'
-import { PageHero } from '@/components/ui/page-hero'
+import { ServicesIndex } from '@/components/services/services-index'
+import { HeroLink, PageHero } from '@/components/ui/page-hero'
 import { pageMetadata } from '@/app/page-metadata'
 import { breadcrumbsJsonLd, servicesJsonLd } from '@/app/structured-data'
 import { JsonLd } from '@/components/seo/json-ld'
@@ -17,6 +18,8 @@ export default function ServicesPage() {
         eyebrow={servicesPage.eyebrow}
         title={servicesPage.title}
         lead={servicesPage.lead}
+        actions={<HeroLink label={servicesPage.cta.label} href={servicesPage.cta.href} />}
+        aside={<ServicesIndex />}
       />
       <ServicesGrid />
       <ProcessSteps />

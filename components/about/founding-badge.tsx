@@ -6,17 +6,17 @@ export function FoundingBadge({ className }: { className?: string }) {
   return (
     <p
       className={cx(
-        'flex items-center gap-4 rounded-2xl bg-primary px-5 py-4 text-primary-foreground shadow-lg',
+        'flex items-center gap-4 rounded-2xl border border-white/10 bg-ink px-5 py-4 text-ink-foreground lifted',
         className,
       )}
     >
       <span className="flex flex-col">
         <span className="text-xs font-semibold tracking-wide uppercase">{badge.label}</span>
-        <span className="text-3xl leading-none font-extrabold">{badge.year}</span>
+        <span className="text-3xl leading-none font-extrabold text-primary">{badge.year}</span>
       </span>
-      <span aria-hidden="true" className="h-10 w-px bg-primary-foreground/30" />
+      <span aria-hidden="true" className="h-10 w-px bg-white/20" />
       <span className="flex flex-col">
-        <span className="text-3xl leading-none font-extrabold">{badge.state}</span>
+        <span className="text-3xl leading-none font-extrabold text-primary">{badge.state}</span>
         <span className="text-xs font-semibold">{badge.place}</span>
       </span>
     </p>

@@ -13,7 +13,7 @@ export function HistorySection() {
             photo={aboutPhoto}
             sizes={photoSizes.halfColumn}
             preload
-            className="aspect-[3/2] shadow-xl ring-1 ring-border"
+            className="aspect-[3/2] border border-border"
           />
           <FoundingBadge className="absolute -bottom-6 left-4 sm:left-6" />
         </div>

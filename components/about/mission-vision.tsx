@@ -1,7 +1,8 @@
 import { about, aboutPage } from '@/content/about'
-import { IconBadge } from '@/components/ui/icon'
+import { Icon } from '@/components/ui/icon'
 import { Section } from '@/components/ui/section'
 
+// Two statements, set large side by side: a card would make them objects to click.
 export function MissionVision() {
   const items = [
     { id: 'missao', title: aboutPage.missionTitle, text: about.mission, icon: 'target' as const },
@@ -9,14 +10,14 @@ export function MissionVision() {
   ]
   return (
     <Section tone="muted" aria-label={aboutPage.missionVisionLabel}>
-      <div className="grid gap-6 md:grid-cols-2">
+      <div className="grid gap-12 md:grid-cols-2 md:divide-x md:divide-border">
         {items.map((item) => (
-          <article key={item.id} aria-labelledby={item.id} className="surface-card p-8">
-            <IconBadge name={item.icon} />
-            <h2 id={item.id} className="mt-5 text-2xl font-bold tracking-tight">
+          <article key={item.id} aria-labelledby={item.id} className="md:odd:pr-12 md:even:pl-12">
+            <h2 id={item.id} className="flex items-center gap-2 eyebrow">
+              <Icon name={item.icon} className="size-5" />
               {item.title}
             </h2>
-            <p className="mt-3 text-lg text-pretty text-muted-foreground">{item.text}</p>
+            <p className="mt-4 text-xl font-semibold text-pretty sm:text-2xl">{item.text}</p>
           </article>
         ))}
       </div>

@@ -3,7 +3,7 @@ import { company } from '@/content/company'
 import { contactPage } from '@/content/contact'
 import { openingHours } from '@/content/opening-hours'
 import { footer, newTab } from '@/content/shell'
-import { IconBadge } from '@/components/ui/icon'
+import { Icon } from '@/components/ui/icon'
 import { DirectionsLink } from '@/components/layout/directions-link'
 import { ContactLink } from '@/components/analytics/contact-link'
 import type { IconName } from '@/lib/icon-nodes'
@@ -21,8 +21,8 @@ function InfoCard({
   children: React.ReactNode
 }) {
   return (
-    <li className="flex gap-4 surface-card p-5">
-      <IconBadge name={icon} />
+    <li className="flex gap-4 p-5 sm:p-6">
+      <Icon name={icon} className="text-brand" />
       <div className="min-w-0">
         <h3 className="font-semibold">{title}</h3>
         <div className="mt-1 text-muted-foreground">{children}</div>
@@ -35,10 +35,10 @@ export function ContactInfo() {
   const { address } = company
   const { cards } = contactPage
   return (
-    <ul className="space-y-4">
+    <ul className="tiles">
       <InfoCard icon="map-pin" title={cards.address}>
         <address className="not-italic">
-          {address.street}, {address.district}
+          {address.street}, <span className="whitespace-nowrap">{address.district}</span>
           <br />
           {address.city}, {address.state}, {address.postalCode}
         </address>

@@ -4,17 +4,12 @@ import { ContactForm } from './contact-form'
 import { DirectLinks } from './direct-links'
 import { ContactInfo } from './contact-info'
 
+// The form comes first (a phone's first screen); from lg the cards take the left column.
 export function ContactSection() {
   return (
-    <section aria-label={contactPage.infoTitle} className="py-16 sm:py-20">
-      <Container className="grid gap-10 lg:grid-cols-[2fr_3fr]">
-        <div>
-          <h2 className="text-2xl font-bold tracking-tight">{contactPage.infoTitle}</h2>
-          <div className="mt-6">
-            <ContactInfo />
-          </div>
-        </div>
-        <div className="rounded-3xl border border-border bg-card px-3.5 py-6 shadow-sm sm:p-8 print:hidden">
+    <section aria-label={contactPage.infoTitle} className="py-12 sm:py-20">
+      <Container className="grid items-start gap-10 lg:grid-cols-[2fr_3fr]">
+        <div className="rounded-3xl border border-border bg-card px-3.5 py-6 sm:p-8 lg:col-start-2 lg:row-start-1 print:hidden">
           <h2 id="formulario" className="text-2xl font-bold tracking-tight">
             {contactForm.title}
           </h2>
@@ -27,6 +22,12 @@ export function ContactSection() {
           </noscript>
           <div className="mt-6">
             <ContactForm />
+          </div>
+        </div>
+        <div className="lg:col-start-1 lg:row-start-1">
+          <h2 className="text-2xl font-bold tracking-tight">{contactPage.infoTitle}</h2>
+          <div className="mt-6">
+            <ContactInfo />
           </div>
         </div>
       </Container>

@@ -4,9 +4,6 @@ import { contactPage } from '@/content/contact'
 import { footer, newTab } from '@/content/shell'
 import { ContactLink } from '@/components/analytics/contact-link'
 
-const linkClass =
-  'inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-4'
-
 export function DirectLinks() {
   return (
     <ul className="mt-2 flex flex-col">
@@ -16,18 +13,14 @@ export function DirectLinks() {
           place="form"
           target="_blank"
           rel="noopener noreferrer"
-          className={linkClass}
+          className="text-link"
         >
           {footer.whatsappLabel}: {company.phone}
           <span className="sr-only"> {newTab}</span>
         </ContactLink>
       </li>
       <li>
-        <ContactLink
-          href={companyLinks.tel}
-          place="form"
-          className={`${linkClass} whitespace-nowrap`}
-        >
+        <ContactLink href={companyLinks.tel} place="form" className="text-link whitespace-nowrap">
           {contactPage.cards.phone}: {company.phone}
         </ContactLink>
       </li>
@@ -36,14 +29,14 @@ export function DirectLinks() {
           <ContactLink
             href={companyLinks.landlineTel}
             place="form"
-            className={`${linkClass} whitespace-nowrap`}
+            className="text-link whitespace-nowrap"
           >
             {footer.landlineLabel}: {company.landline}
           </ContactLink>
         </li>
       )}
       <li>
-        <ContactLink href={companyLinks.mailto} place="form" className={`${linkClass} break-all`}>
+        <ContactLink href={companyLinks.mailto} place="form" className="text-link break-all">
           {contactPage.cards.email}: {company.email}
         </ContactLink>
       </li>

@@ -12,7 +12,7 @@ export function SentFallback({ url }: { url: string }) {
         place="form"
         target="_blank"
         rel="noopener noreferrer"
-        className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand underline underline-offset-4"
+        className="text-link"
       >
         <Icon name="message-circle" className="size-5 shrink-0" />
         {contactForm.fallback}

@@ -6,9 +6,6 @@ import type { errorPage } from '@/content/errors'
 
 type ErrorPanelProps = { copy: typeof errorPage; onRetry?: () => void }
 
-const EXIT_CLASS =
-  'inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-4'
-
 // Plain <a> exits, which load in full even if the router broke.
 export function ErrorPanel({ copy, onRetry }: ErrorPanelProps) {
   const heading = useRef<HTMLHeadingElement>(null)
@@ -41,7 +38,7 @@ export function ErrorPanel({ copy, onRetry }: ErrorPanelProps) {
       <ul className="mt-6 flex flex-col items-center justify-center gap-x-8 sm:flex-row">
         {Object.values(copy.exits).map((exit) => (
           <li key={exit.href}>
-            <a href={exit.href} className={EXIT_CLASS}>
+            <a href={exit.href} className="text-link">
               {exit.label}
             </a>
           </li>

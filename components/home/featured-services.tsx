@@ -6,42 +6,52 @@ import { buttonVariants } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
 import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
-import { ServiceCard } from '@/components/services/service-card'
+import { ServiceChatLink } from '@/components/services/service-chat-link'
 
+// Each service with its own next steps: read more, or start a conversation about it.
 export function FeaturedServices() {
   const { services } = homePage
   return (
     <Section aria-labelledby="servicos-destaque">
-      <SectionHeading
-        id="servicos-destaque"
-        eyebrow={services.eyebrow}
-        title={services.title}
-        lead={services.lead}
-      />
-      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {featuredServices.map((service) => (
-          <li key={service.id}>
-            <ServiceCard
-              service={service}
-              headingLevel="h3"
-              link={{
-                href: sectionHref('services', service.id),
-                label: services.more,
-                accessibleLabel: services.moreAbout(service.title),
-              }}
-            />
-          </li>
-        ))}
-      </ul>
-      <div className="mt-12 text-center">
+      <div className="flex flex-col gap-8 lg:flex-row lg:items-end lg:justify-between">
+        <SectionHeading id="servicos-destaque" title={services.title} lead={services.lead} />
         <Link
           href={services.cta.href}
-          className={buttonVariants({ variant: 'outline', size: 'lg' })}
+          className={buttonVariants({
+            variant: 'outline',
+            size: 'lg',
+            className: 'self-start lg:self-auto',
+          })}
         >
           {services.cta.label}
           <Icon name="arrow-right" className="size-5" />
         </Link>
       </div>
+      <ul className="mt-12 grid gap-6 md:grid-cols-2">
+        {featuredServices.map((service) => (
+          <li
+            key={service.id}
+            className="row-span-3 grid grid-rows-subgrid gap-y-3 surface-card p-6 sm:p-8"
+          >
+            <h3 className="flex items-center gap-3 text-xl font-semibold tracking-tight">
+              <Icon name={service.icon} className="text-brand" />
+              {service.title}
+            </h3>
+            <p className="text-pretty text-muted-foreground">{service.description}</p>
+            <div className="flex flex-wrap items-center gap-x-8 gap-y-1">
+              <Link
+                href={sectionHref('services', service.id)}
+                aria-label={services.moreAbout(service.title)}
+                className="text-link"
+              >
+                {services.more}
+                <Icon name="arrow-right" className="size-4" />
+              </Link>
+              <ServiceChatLink service={service} className="text-link" />
+            </div>
+          </li>
+        ))}
+      </ul>
     </Section>
   )
 }

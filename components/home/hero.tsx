@@ -3,17 +3,16 @@ import { heroPhoto, homePage } from '@/content/home'
 import { buttonVariants } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
 import { Icon } from '@/components/ui/icon'
+import { CheckList } from '@/components/ui/check-list'
 import { PhotoFrame } from '@/components/ui/photo-frame'
+import { ReplyCard } from '@/components/contact/reply-card'
 import { photoSizes } from '@/lib/layout'
 
 export function Hero() {
   const { hero } = homePage
   return (
-    <section
-      aria-labelledby="hero-title"
-      className="relative overflow-hidden bg-[radial-gradient(ellipse_at_top_left,var(--accent),transparent_60%)]"
-    >
-      <Container className="grid items-center gap-columns py-16 sm:py-20 lg:grid-cols-hero lg:py-24">
+    <section aria-labelledby="hero-title" className="hero-glow">
+      <Container className="grid items-center gap-columns pt-12 pb-12 sm:pt-20 lg:grid-cols-hero lg:pt-24 lg:pb-20">
         <div>
           <p className="eyebrow">{hero.eyebrow}</p>
           <h1
@@ -26,6 +25,7 @@ export function Hero() {
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Link href={hero.primaryCta.href} className={buttonVariants({ size: 'lg' })}>
               {hero.primaryCta.label}
+              <Icon name="arrow-right" className="size-5" />
             </Link>
             <Link
               href={hero.secondaryCta.href}
@@ -34,20 +34,21 @@ export function Hero() {
               {hero.secondaryCta.label}
             </Link>
           </div>
-          <ul className="mt-8 flex flex-col gap-2 text-sm text-muted-foreground sm:flex-row sm:flex-wrap sm:gap-x-6">
-            {hero.facts.map((fact) => (
-              <li key={fact} className="flex items-center gap-2">
-                <Icon name="circle-check" className="size-4 text-brand" />
-                {fact}
-              </li>
-            ))}
-          </ul>
         </div>
-        <PhotoFrame
-          photo={heroPhoto}
-          preload
-          sizes={photoSizes.heroColumn}
-          className="aspect-[3/2] shadow-xl ring-1 ring-border"
+        <div className="relative">
+          <PhotoFrame
+            photo={heroPhoto}
+            preload
+            sizes={photoSizes.heroColumn}
+            className="aspect-[3/2] border border-border"
+          />
+          <ReplyCard className="absolute -bottom-6 left-4 max-w-[calc(100%-2rem)] px-4 py-3 lifted sm:left-6" />
+        </div>
+      </Container>
+      <Container>
+        <CheckList
+          items={hero.facts}
+          className="grid gap-x-6 gap-y-3 border-t border-border py-6 font-medium sm:grid-cols-3"
         />
       </Container>
     </section>

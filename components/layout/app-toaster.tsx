@@ -20,7 +20,7 @@ const toastOptions: ToasterProps['toastOptions'] = {
   unstyled: true,
   classNames: {
     toast:
-      'flex w-full items-start gap-3 rounded-xl border border-l-4 border-border bg-card p-4 font-sans text-card-foreground shadow-lg',
+      'flex w-full items-start gap-3 rounded-xl border border-l-4 border-border bg-card p-4 font-sans text-card-foreground lifted',
     error: 'border-l-destructive *:data-icon:text-destructive',
     success: 'border-l-success *:data-icon:text-success',
     icon: 'mt-0.5 shrink-0',

@@ -17,7 +17,7 @@ export function FloatingWhatsApp({ href }: { href: string }) {
       target="_blank"
       rel="noopener noreferrer"
       aria-label={floatingWhatsApp.label}
-      className="fixed right-4 bottom-4 z-30 flex size-14 items-center justify-center rounded-full bg-whatsapp text-white shadow-lg ring-1 ring-black/10 transition-colors hover:bg-whatsapp-hover sm:right-6 sm:bottom-6 print:hidden"
+      className="fixed right-4 bottom-4 z-30 flex size-14 items-center justify-center rounded-full bg-whatsapp text-white lifted transition-colors hover:bg-whatsapp-hover sm:right-6 sm:bottom-6 print:hidden"
     >
       <Icon name="message-circle" className="size-7" />
     </ContactLink>

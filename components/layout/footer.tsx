@@ -60,7 +60,7 @@ export function Footer({ className }: { className?: string }) {
           <address className="mt-3 flex gap-2 text-sm text-muted-foreground not-italic">
             <Icon name="map-pin" className="mt-0.5 size-4 shrink-0" />
             <span>
-              {address.street}, {address.district}
+              {address.street}, <span className="whitespace-nowrap">{address.district}</span>
               <br />
               {address.city}, {address.state}, {address.postalCode}
             </span>

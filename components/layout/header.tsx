@@ -2,6 +2,8 @@ import Link from 'next/link'
 import { mainNav } from '@/content/navigation'
 import { pages } from '@/content/pages'
 import { header } from '@/content/shell'
+import { WhatsAppLink } from '@/components/analytics/whatsapp-link'
+import { buttonVariants } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
 import { Icon } from '@/components/ui/icon'
 import { SearchForm } from '@/components/search/search-form'
@@ -33,7 +35,13 @@ export function Header() {
           className="hidden w-search-desktop [grid-area:search] lg:block"
         />
         <ThemeToggle className="[grid-area:theme] print:hidden" />
-        <MobileMenu links={mainNav} className="[grid-area:menu] print:hidden" />
+        <MobileMenu links={mainNav} className="[grid-area:menu] print:hidden">
+          <WhatsAppLink
+            place="menu"
+            label={header.menu.whatsapp}
+            className={buttonVariants({ size: 'lg', className: 'w-full' })}
+          />
+        </MobileMenu>
       </Container>
     </header>
   )

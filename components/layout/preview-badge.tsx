@@ -2,7 +2,7 @@ import { previewBadge } from '@/content/shell'
 import type { MissingFact } from '@/lib/placeholders'
 
 const pill =
-  'rounded-full border border-border bg-background px-3 py-1.5 text-xs font-semibold tracking-wide text-foreground uppercase shadow-lg'
+  'rounded-full border border-border bg-background px-3 py-1.5 text-xs font-semibold tracking-wide text-foreground uppercase lifted'
 
 /** Room below the footer, so that at the end of a page the badge covers none of its lines. */
 const room = <div aria-hidden className="hidden h-16 bg-muted sm:block print:hidden" />
@@ -34,7 +34,7 @@ export function PreviewBadge({ missing }: { missing: MissingFact[] }) {
           {previewBadge.label} · {previewBadge.missing(missing.length)}
           <span className="sr-only">: {previewBadge.description}</span>
         </summary>
-        <div className="absolute bottom-full left-0 mb-2 w-80 max-w-[calc(100vw-6.5rem)] rounded-xl border border-border bg-background p-4 text-sm text-foreground shadow-lg">
+        <div className="absolute bottom-full left-0 mb-2 w-80 max-w-[calc(100vw-6.5rem)] rounded-xl border border-border bg-background p-4 text-sm text-foreground lifted">
           <p className="font-semibold">{previewBadge.missingTitle}</p>
           <ul className="mt-2 space-y-1">
             {missing.map((fact) => (

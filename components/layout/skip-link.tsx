@@ -6,7 +6,7 @@ export function SkipLink() {
   return (
     <a
       href={`#${MAIN_ID}`}
-      className="fixed top-2 left-2 z-50 -translate-y-20 rounded-lg bg-primary px-4 py-3 font-semibold text-primary-foreground shadow-lg transition-transform focus:translate-y-0 print:hidden"
+      className="fixed -top-20 left-2 z-50 rounded-lg bg-primary px-4 py-3 font-semibold text-primary-foreground lifted focus:top-2 print:hidden"
     >
       {skipLink}
     </a>

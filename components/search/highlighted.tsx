@@ -2,12 +2,6 @@ import { highlight } from '@/lib/search'
 
 export function Highlighted({ text, query }: { text: string; query: string }) {
   return highlight(text, query).map((segment, index) =>
-    segment.match ? (
-      <mark key={index} className="rounded-sm bg-primary px-0.5 text-primary-foreground">
-        {segment.text}
-      </mark>
-    ) : (
-      segment.text
-    ),
+    segment.match ? <mark key={index}>{segment.text}</mark> : segment.text,
   )
 }

@@ -13,10 +13,7 @@ export function NoResults() {
       <ul className="mt-4 flex flex-col gap-1 sm:flex-row sm:gap-6">
         {searchPage.helpLinks.map((link) => (
           <li key={link.href}>
-            <Link
-              href={link.href}
-              className="inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-4"
-            >
+            <Link href={link.href} className="text-link">
               {link.label}
             </Link>
           </li>

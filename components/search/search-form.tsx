@@ -44,12 +44,14 @@ export function SearchForm({ id, label, className, onSearch }: SearchFormProps) 
         placeholder={searchForm.placeholder}
         enterKeyHint="search"
         autoComplete="off"
-        className="h-11 field pr-12 pl-4"
+        className="peer h-11 field pr-12 pl-4 not-placeholder-shown:pr-24"
       />
-      <button
-        type="submit"
-        className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-xl text-muted-foreground hover:text-foreground"
-      >
+      {/* A reset clears the field without a script; shown only once there is something to clear. */}
+      <button type="reset" className="field-button right-11 w-11 peer-placeholder-shown:hidden">
+        <Icon name="x" className="size-4" />
+        <span className="sr-only">{searchForm.clear}</span>
+      </button>
+      <button type="submit" className="field-button right-0 w-11">
         <Icon name="search" className="size-5" />
         <span className="sr-only">{searchForm.submit}</span>
       </button>

@@ -1,5 +1,5 @@
 import { servicesPage, servicesPhoto } from '@/content/services-page'
-import { Icon } from '@/components/ui/icon'
+import { CheckList } from '@/components/ui/check-list'
 import { PhotoFrame } from '@/components/ui/photo-frame'
 import { photoSizes } from '@/lib/layout'
 import { Section } from '@/components/ui/section'
@@ -10,7 +10,7 @@ export function SecuritySection() {
     <Section aria-labelledby="seguranca-titulo">
       <div
         id={security.id}
-        className="grid target-highlight items-center gap-columns rounded-3xl p-4 sm:p-6 lg:grid-cols-2"
+        className="-m-4 grid target-highlight items-center gap-columns rounded-3xl p-4 sm:-m-6 sm:p-6 lg:grid-cols-2"
       >
         <div>
           <p className="eyebrow">{security.eyebrow}</p>
@@ -18,19 +18,12 @@ export function SecuritySection() {
             {security.title}
           </h2>
           <p className="mt-4 text-lg text-pretty text-muted-foreground">{security.lead}</p>
-          <ul className="mt-8 space-y-4">
-            {security.points.map((point) => (
-              <li key={point} className="flex gap-3">
-                <Icon name="shield" className="mt-0.5 size-5 shrink-0 text-brand" />
-                <span>{point}</span>
-              </li>
-            ))}
-          </ul>
+          <CheckList items={security.points} icon="shield" className="mt-8 space-y-4" />
         </div>
         <PhotoFrame
           photo={servicesPhoto}
           sizes={photoSizes.halfColumn}
-          className="aspect-[3/2] shadow-xl ring-1 ring-border"
+          className="aspect-[3/2] border border-border"
         />
       </div>
     </Section>

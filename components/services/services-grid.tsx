@@ -1,18 +1,36 @@
 import { services } from '@/content/services'
 import { servicesPage } from '@/content/services-page'
+import { Icon } from '@/components/ui/icon'
+import { CheckList } from '@/components/ui/check-list'
 import { Section } from '@/components/ui/section'
-import { ServiceCard } from './service-card'
+import { ServiceChatLink } from './service-chat-link'
 
+// One row a service: what it is, what it includes, and a conversation about it.
 export function ServicesGrid() {
   return (
-    <Section aria-labelledby="lista-servicos">
+    <Section aria-labelledby="lista-servicos" className="pt-4 sm:pt-8">
       <h2 id="lista-servicos" className="sr-only">
         {servicesPage.gridTitle}
       </h2>
-      <ul className="balanced-grid">
+      <ul className="divide-y divide-border">
         {services.map((service) => (
           <li key={service.id}>
-            <ServiceCard service={service} headingLevel="h3" withHighlights />
+            <article
+              id={service.id}
+              className="grid target-highlight gap-6 rounded-2xl py-10 lg:grid-cols-[3rem_1fr_20rem] lg:gap-x-columns"
+            >
+              <Icon name={service.icon} className="hidden size-8 text-brand lg:block" />
+              <div>
+                <h3 className="text-2xl font-bold tracking-tight">{service.title}</h3>
+                <p className="mt-3 max-w-2xl text-lg text-pretty text-muted-foreground">
+                  {service.description}
+                </p>
+              </div>
+              <div>
+                <CheckList items={service.highlights} className="space-y-2" />
+                <ServiceChatLink service={service} className="mt-4 text-link" />
+              </div>
+            </article>
           </li>
         ))}
       </ul>

@@ -4,10 +4,10 @@ import { cx } from '@/lib/utils'
 export const buttonVariants = cva('btn', {
   variants: {
     variant: {
-      primary: 'bg-primary text-primary-foreground shadow-sm hover:bg-primary/85',
+      primary: 'bg-primary text-primary-foreground hover:bg-primary/85',
       outline: 'border border-border bg-card text-card-foreground hover:border-ring hover:bg-muted',
       ghost: 'text-foreground hover:bg-muted',
-      inverse: 'bg-background text-foreground shadow-sm hover:bg-background/90',
+      onInk: 'border border-white/25 text-ink-foreground hover:bg-white/10',
     },
     size: {
       md: 'px-5 py-2.5 text-base',

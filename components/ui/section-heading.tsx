@@ -1,8 +1,25 @@
-type SectionHeadingProps = { id?: string; eyebrow?: string; title: string; lead?: string }
+import { cx } from '@/lib/utils'
 
-export function SectionHeading({ id, eyebrow, title, lead }: SectionHeadingProps) {
+type SectionHeadingProps = {
+  id?: string
+  eyebrow?: string
+  title: string
+  lead?: string
+  /** Centred only over a block that is itself centred (docs/design.md). */
+  centred?: boolean
+  className?: string
+}
+
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  lead,
+  centred,
+  className,
+}: SectionHeadingProps) {
   return (
-    <div className="mx-auto max-w-2xl text-center">
+    <div className={cx('max-w-2xl', centred && 'mx-auto text-center', className)}>
       {eyebrow && <p className="eyebrow">{eyebrow}</p>}
       <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
         {title}

@@ -124,7 +124,7 @@ const read = {
   links: (css: string) => [...document.querySelectorAll(css)].map((a) => a.textContent?.trim()),
   menuLinks: (css: string) =>
     document.querySelector(css)?.checkVisibility() &&
-    [...document.querySelectorAll(`${css} a`)].map((a) => a.textContent?.trim()),
+    [...document.querySelectorAll(`${css} li a`)].map((a) => a.textContent?.trim()),
   toast: (title: string) =>
     document.querySelector<HTMLElement>('[data-sonner-toast]')?.innerText.includes(title),
   cleared: (all: string[]) =>

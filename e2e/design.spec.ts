@@ -1,0 +1,120 @@
+// What docs/design.md promises of every page, held against the pages as Chromium draws them.
+import type { Page } from '@playwright/test'
+import { aboutPage } from '../content/about'
+import { accessibilityPage } from '../content/accessibility'
+import { contactForm } from '../content/contact'
+import { homePage } from '../content/home'
+import { pages, searchHref } from '../content/pages'
+import { privacyPage } from '../content/privacy'
+import { searchForm } from '../content/search-page'
+import { servicesPage } from '../content/services-page'
+import { expect, ROUTES, test } from './fixtures'
+import { overflowX } from './helpers'
+
+/** In each list of titled items: rows whose texts start apart, and short rows left by accident. */
+const rowProblems = (page: Page) =>
+  page.evaluate(() => {
+    const problems: string[] = []
+    for (const list of document.querySelectorAll('main :is(ul, ol)')) {
+      const items = [...list.children].filter((item) => item.querySelector('h2, h3'))
+      if (items.length < 2 || items.length !== list.children.length) continue
+      const rows = new Map<number, Element[]>()
+      for (const item of items) {
+        const top = Math.round(item.getBoundingClientRect().top)
+        rows.set(top, [...(rows.get(top) ?? []), item])
+      }
+      const name = list.querySelector('h2, h3')!.textContent
+      for (const row of rows.values()) {
+        const starts = row.map((item) =>
+          Math.round(item.querySelector('h2, h3')!.nextElementSibling!.getBoundingClientRect().top),
+        )
+        if (new Set(starts).size > 1) problems.push(`texts start at ${starts} (${name}…)`)
+      }
+      const [first, ...rest] = [...rows.values()]
+      const last = rest.at(-1)
+      if (!first || !last || last.length >= first.length) continue
+      // A short last row is placed on purpose: centred, or spanning the list's width.
+      const box = list.getBoundingClientRect()
+      const left = Math.min(...last.map((item) => item.getBoundingClientRect().left)) - box.left
+      const right = box.right - Math.max(...last.map((item) => item.getBoundingClientRect().right))
+      if (Math.abs(left - right) > 1 && left + right > 1)
+        problems.push(`${last.length} item(s) left under ${first.length} (${name}…)`)
+    }
+    return problems
+  })
+
+const ROUTES_DRAWN = [...ROUTES, searchHref('software'), searchHref('xyzzy')]
+const WIDTHS = [360, 390, 768, 1024, 1280, 1440]
+// An ordinary space or a line break between a number and its unit lets a line end between them.
+const PARTED =
+  /\d(?: |\n)(?:×|px|horas?|dias?|meses|anos?|minutos?|semanas?|caracteres|resultados?)\b/
+
+// Material's dark theme: no light or saturated colour on a large surface (here, 200 × 200 px).
+const lightSurfaces = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((el) => {
+        const { width, height } = el.getBoundingClientRect()
+        const [r = 0, g = 0, b = 0, alpha = 1] =
+          getComputedStyle(el)
+            .backgroundColor.match(/[\d.]+/g)
+            ?.map(Number) ?? []
+        return width * height >= 40_000 && alpha > 0.5 && Math.max(r, g, b) > 80
+      })
+      .map((el) => `${el.tagName.toLowerCase()}.${el.className}`.slice(0, 80)),
+  )
+
+// Each page's next step, in a phone's first screen (360 × 800 px).
+const NEXT_STEP: Record<string, ['link' | 'heading' | 'searchbox', string]> = {
+  [pages.home.path]: ['link', homePage.hero.primaryCta.label],
+  [pages.services.path]: ['link', servicesPage.cta.label],
+  [pages.contact.path]: ['heading', contactForm.title],
+  [pages.about.path]: ['link', aboutPage.cta.label],
+  [pages.search.path]: ['searchbox', searchForm.label],
+  [pages.privacy.path]: ['link', privacyPage.action.label],
+  [pages.accessibility.path]: ['link', accessibilityPage.action.label],
+}
+
+/** Controls under 44 × 44 px, but for links inside running text (WCAG 2.5.8: the notices'). */
+const smallControls = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('a, button, input, select, textarea')]
+      .filter((el) => el.getClientRects().length > 0 && !el.closest('.sr-only'))
+      .filter(
+        (el) =>
+          !(
+            el.tagName === 'A' &&
+            ['P', 'LI', 'DD'].includes(el.parentElement?.tagName ?? '') &&
+            el.parentElement?.textContent !== el.textContent
+          ),
+      )
+      .map((el) => ({ el, box: el.getBoundingClientRect() }))
+      .filter(({ box }) => box.height < 44 || box.width < 44)
+      .map(({ el, box }) => `${el.outerHTML.slice(0, 70)} (${box.width}×${box.height})`),
+  )
+
+for (const path of ROUTES_DRAWN) {
+  test(`${path}, dark: the next step in a phone's first screen, 44 px controls; from 360 to 1440 px no sideways scroll, rows that hold, dark surfaces; units kept`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: 'dark' })
+    // Loaded once: the layout is CSS that follows the window as it widens.
+    await page.setViewportSize({ width: WIDTHS[0]!, height: 800 })
+    await page.goto(path)
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+    const [role, name] = NEXT_STEP[new URL(path, 'http://site.invalid').pathname]!
+    const nextStep = page.getByRole('main').getByRole(role, { name }).first()
+    await expect(nextStep).toBeInViewport({ ratio: 1 })
+    expect(await smallControls(page)).toEqual([])
+    expect(await page.locator('body').innerText()).not.toMatch(PARTED)
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 })
+      const drawn = {
+        overflow: Math.max(0, await overflowX(page)),
+        rows: await rowProblems(page),
+        light: await lightSurfaces(page),
+      }
+      expect(drawn, `${width} px`).toEqual({ overflow: 0, rows: [], light: [] })
+    }
+  })
+}
