@@ -82,9 +82,10 @@ export function ContactInfo() {
         </ContactLink>
       </InfoCard>
       <InfoCard icon="clock" title={cards.hours}>
-        <dl className="space-y-1">
+        {/* Days in one column, hours in the next: the hours start on one line. */}
+        <dl className="grid grid-cols-[auto_1fr] gap-x-2 gap-y-1">
           {openingHours.map((slot) => (
-            <div key={slot.days} className="flex flex-wrap gap-x-2">
+            <div key={slot.days} className="col-span-2 grid grid-cols-subgrid">
               <dt>{slot.days}:</dt>
               <dd className="font-medium text-foreground">{slot.hours}</dd>
             </div>

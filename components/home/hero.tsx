@@ -17,7 +17,7 @@ export function Hero() {
           <p className="eyebrow">{hero.eyebrow}</p>
           <h1
             id="hero-title"
-            className="mt-3 fluid-title font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl"
+            className="mt-3 fluid-title font-extrabold tracking-tight sm:text-5xl lg:text-6xl"
           >
             {hero.title}
           </h1>

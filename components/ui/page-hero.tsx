@@ -22,7 +22,7 @@ export function PageHero({ eyebrow, title, lead, actions, aside, children }: Pag
           <p className="eyebrow">{eyebrow}</p>
           <h1
             id="page-title"
-            className="mt-3 max-w-3xl fluid-title font-extrabold tracking-tight text-balance sm:text-5xl"
+            className="mt-3 max-w-3xl fluid-title font-extrabold tracking-tight sm:text-5xl"
           >
             {title}
           </h1>

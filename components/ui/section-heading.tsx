@@ -21,7 +21,7 @@ export function SectionHeading({
   return (
     <div className={cx('max-w-2xl', centred && 'mx-auto text-center', className)}>
       {eyebrow && <p className="eyebrow">{eyebrow}</p>}
-      <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+      <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
         {title}
       </h2>
       {lead && <p className="mt-4 text-lg text-pretty text-muted-foreground">{lead}</p>}
