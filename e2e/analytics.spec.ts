@@ -2,8 +2,6 @@ import type { Page } from '@playwright/test'
 import { contactForm } from '../content/contact'
 import { homePage } from '../content/home'
 import { pages, searchHref } from '../content/pages'
-import { privacyPage } from '../content/privacy'
-import { measurementSection } from '../content/privacy-measurement'
 import { searchPage } from '../content/search-page'
 import { floatingWhatsApp, header } from '../content/shell'
 import { toasts } from '../content/toasts'
@@ -15,11 +13,9 @@ import {
   chunksOf,
   fillContactForm,
   holdRequests,
-  noticeSection,
   openCalls,
   PHONE,
   recordWindowOpen,
-  sectionTexts,
   TYPED,
 } from './helpers'
 import { type Beacon, stubVercel } from './vercel-stubs'
@@ -223,15 +219,6 @@ test.describe('scripts that cannot load (blocked, or not on Vercel)', () => {
     await sendContactForm(page)
     await expect(page.locator('[data-sonner-toast]')).toContainText(toasts.sent.title)
   })
-})
-
-test('the privacy notice says what is measured, and when', async ({ page, context }) => {
-  await stubVercel(context)
-  await page.goto(pages.privacy.path)
-  for (const text of sectionTexts(measurementSection))
-    await expect(noticeSection(page, measurementSection.title)).toContainText(text)
-  const updated = page.getByText(privacyPage.updatedLabel).locator('time')
-  await expect(updated).toHaveAttribute('datetime', privacyPage.updatedAt)
 })
 
 // The pages whose markup a measuring build changes.
