@@ -53,11 +53,14 @@ test('a toast raised before printing does not print', async ({ page }) => {
   await expect.poll(() => pinnedOrControls(page)).toEqual([])
 })
 
+const links = linksOf(privacySections.flatMap((section) => section.blocks))
+
 // Tagged: the launch-fixture build, a preview, also pins the "Prévia" badge.
 test(
-  'paper keeps the logo and the company’s identification, and no preview badge',
+  'paper, after a dark choice: the logo and the company’s identification, no preview badge, dark text on white that passes AA, where links lead',
   FACTS,
   async ({ page }) => {
+    await page.addInitScript((key) => localStorage.setItem(key, 'dark'), THEME_STORAGE_KEY)
     await printed(page, pages.privacy.path)
     await expect.poll(() => pinnedOrControls(page)).toEqual([])
     await expect(page.getByRole('banner').getByRole('link')).toHaveAccessibleName(header.homeLabel)
@@ -66,41 +69,29 @@ test(
     await expect(contentInfo.locator('address')).toHaveText(ADDRESS)
     await expect(contentInfo.locator('address')).toBeVisible()
     await expect(contentInfo.getByRole('list')).toHaveCount(0)
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+    await expect(page.locator('body')).toHaveCSS('background-color', rgb(palettes.light.background))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCSS(
+      'color',
+      rgb(palettes.light.foreground),
+    )
+    await expect(page.getByText(privacyPage.lead)).toHaveCSS(
+      'color',
+      rgb(palettes.light['muted-foreground']),
+    )
+    const { violations } = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze()
+    expect(violations.flatMap(({ nodes }) => nodes.map((node) => node.target))).toEqual([])
+    // A link to another site shows its address; a section or an e-mail named by it does not.
+    const main = page.getByRole('main')
+    const external = links.find((link) => link.external)!
+    await expect(
+      main.getByRole('link', { name: `${external.text} ${newTab}` }).first(),
+    ).toHaveAccessibleName(`${external.text} ${newTab} (${external.href})`)
+    const email = links.find((link) => link.href === `mailto:${link.text}`)!
+    await expect(main.getByRole('link', { name: email.text, exact: true }).first()).toBeVisible()
+    const section = privacySections[0]!
+    await expect(
+      main.getByRole('link', { name: section.title, exact: true }).first(),
+    ).toHaveAttribute('href', `#${section.id}`)
   },
 )
-
-test('after a dark choice, paper shows dark text on white that passes AA', async ({ page }) => {
-  await page.addInitScript((key) => localStorage.setItem(key, 'dark'), THEME_STORAGE_KEY)
-  await printed(page, pages.privacy.path)
-  await expect(page.locator('html')).toHaveClass(/\bdark\b/)
-  await expect(page.locator('body')).toHaveCSS('background-color', rgb(palettes.light.background))
-  await expect(page.getByRole('heading', { level: 1 })).toHaveCSS(
-    'color',
-    rgb(palettes.light.foreground),
-  )
-  await expect(page.getByText(privacyPage.lead)).toHaveCSS(
-    'color',
-    rgb(palettes.light['muted-foreground']),
-  )
-  const { violations } = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze()
-  expect(violations.flatMap((violation) => violation.nodes.map((node) => node.target))).toEqual([])
-})
-
-const links = linksOf(privacySections.flatMap((section) => section.blocks))
-
-test('a printed link to another site shows its address; a section or an e-mail named by its address does not repeat it', async ({
-  page,
-}) => {
-  await printed(page, pages.privacy.path)
-  const main = page.getByRole('main')
-  const external = links.find((link) => link.external)!
-  await expect(
-    main.getByRole('link', { name: `${external.text} ${newTab}` }).first(),
-  ).toHaveAccessibleName(`${external.text} ${newTab} (${external.href})`)
-  const email = links.find((link) => link.href === `mailto:${link.text}`)!
-  await expect(main.getByRole('link', { name: email.text, exact: true }).first()).toBeVisible()
-  const section = privacySections[0]!
-  await expect(
-    main.getByRole('link', { name: section.title, exact: true }).first(),
-  ).toHaveAttribute('href', `#${section.id}`)
-})
