@@ -1,6 +1,5 @@
 import { mainNav } from '../content/navigation'
-import { pages, searchHref } from '../content/pages'
-import { searchForm } from '../content/search-page'
+import { pages } from '../content/pages'
 import { header } from '../content/shell'
 import { expect, test, waitForHydration } from './fixtures'
 import { expectMenu, menuToggle, tapBehindMenu, WHATSAPP_URL } from './helpers'
@@ -42,15 +41,4 @@ test('the menu opens, closes on a tapped link, on Escape (focus back) and on a t
   await tapBehindMenu(page)
   await expectMenu(page, 'closed')
   expect(page.context().pages()).toHaveLength(1)
-})
-
-test('the menu closes when a search is made from it', async ({ page }) => {
-  await page.goto(pages.services.path)
-  await waitForHydration(page)
-  await menuToggle(page).tap()
-  const menu = page.getByRole('navigation', { name: header.menuNavLabel })
-  await menu.getByRole('searchbox', { name: searchForm.label }).fill('  suporte  ')
-  await menu.getByRole('button', { name: searchForm.submit }).tap()
-  await expect(page).toHaveURL(searchHref('suporte'))
-  await expectMenu(page, 'closed')
 })
