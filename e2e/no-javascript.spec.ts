@@ -2,6 +2,8 @@ import { company } from '../content/company'
 import { contactForm } from '../content/contact'
 import { pages, searchHref } from '../content/pages'
 import { THEME_TOGGLE_ATTRIBUTE } from '../config/theme'
+import { searchIndex } from '../content/search-index'
+import { searchPage } from '../content/search-page'
 import { header } from '../content/shell'
 import { expect, ROUTES, test } from './fixtures'
 import { expectMenu, FACTS, menuToggle, TEL_HREF, WHATSAPP_URL } from './helpers'
@@ -51,7 +53,9 @@ test('the contact page offers WhatsApp, phone and e-mail links', FACTS, async ({
   await expect(main.locator(`a[href="mailto:${company.email}"]`).first()).toBeVisible()
 })
 
-test('the menu opens on a phone, and its links and search work', async ({ page }) => {
+test('on a phone the menu opens, its links and search work; /buscar/ lists every page, and searches', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/')
   const menu = page.getByRole('navigation', { name: header.menuNavLabel })
@@ -67,4 +71,11 @@ test('the menu opens on a phone, and its links and search work', async ({ page }
   await menu.getByRole('searchbox').fill('dados')
   await menu.getByRole('searchbox').press('Enter')
   await expect(page).toHaveURL(searchHref('dados'))
+  const list = page.getByRole('region', { name: searchPage.noscriptTitle })
+  await expect(list.getByRole('link')).toHaveCount(searchIndex.length)
+  await expect(page.getByRole('banner').getByRole('searchbox')).toBeHidden()
+  const field = page.getByRole('main').getByRole('search', { name: searchPage.formLabel })
+  await field.getByRole('searchbox').fill('suporte')
+  await field.getByRole('searchbox').press('Enter')
+  await expect(page).toHaveURL(searchHref('suporte'))
 })

@@ -105,17 +105,3 @@ test('hostile, malformed and very long queries render as text; no match offers t
   for (const { label, href } of searchPage.helpLinks)
     await expect(page.getByRole('link', { name: label })).toHaveAttribute('href', href)
 })
-
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } })
-
-  test('lists every page, and its own field searches on a phone', async ({ page }) => {
-    await page.goto(pages.search.path)
-    const list = page.getByRole('region', { name: searchPage.noscriptTitle })
-    await expect(list.getByRole('link')).toHaveCount(searchIndex.length)
-    await expect(headerSearch(page)).toBeHidden()
-    await searchField(page).fill('suporte')
-    await searchField(page).press('Enter')
-    await expect(page).toHaveURL(searchHref('suporte'))
-  })
-})
