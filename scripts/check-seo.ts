@@ -86,17 +86,7 @@ const hoursOf = (slots: { dayOfWeek?: unknown; opens?: unknown; closes?: unknown
 
 function businessProblems(business: Json, siteUrl: string): string[] {
   const problems: string[] = []
-  const required = [
-    'name',
-    'legalName',
-    'url',
-    'logo',
-    'image',
-    'description',
-    'telephone',
-    'email',
-  ]
-  for (const field of required)
+  for (const field of 'name legalName url logo image description telephone email'.split(' '))
     if (!business[field]) problems.push(`ProfessionalService lacks ${field}`)
   if (!CNPJ.test(String(business.taxID ?? ''))) problems.push('taxID is not a formatted CNPJ')
   if (business['@id'] !== businessId(siteUrl))
@@ -105,30 +95,21 @@ function businessProblems(business: Json, siteUrl: string): string[] {
     problems.push('telephone is not E.164')
   const address = asObject(business.address)
   if (address['@type'] !== 'PostalAddress') problems.push('address is not a PostalAddress')
-  for (const field of [
-    'streetAddress',
-    'addressLocality',
-    'addressRegion',
-    'postalCode',
-    'addressCountry',
-  ]) {
-    if (!address[field]) problems.push(`address lacks ${field}`)
-  }
+  const parts = 'streetAddress addressLocality addressRegion postalCode addressCountry'.split(' ')
+  for (const field of parts) if (!address[field]) problems.push(`address lacks ${field}`)
   const geo = asObject(business.geo)
   if (
     geo['@type'] !== 'GeoCoordinates' ||
     typeof geo.latitude !== 'number' ||
     typeof geo.longitude !== 'number'
-  ) {
+  )
     problems.push('geo is not GeoCoordinates with numbers')
-  }
   const hours = hoursOf(asList(business.openingHoursSpecification).map(asObject))
   const expectedHours = hoursOf(openingHours)
-  if (!same(hours, expectedHours)) {
+  if (!same(hours, expectedHours))
     problems.push(
       `opening hours are ${JSON.stringify(hours)}, not those of content/contact.ts ${JSON.stringify(expectedHours)}`,
     )
-  }
   if (!asList(business.areaServed).length) problems.push('ProfessionalService lacks areaServed')
   if (business.foundingDate !== String(company.foundingYear))
     problems.push(`foundingDate is not ${company.foundingYear} (content/company.ts)`)
@@ -167,16 +148,13 @@ function checkPage(route: string, page: Page, siteUrl: string, problems: string[
     const blocks = ofType('Service')
     const names = blocks.map((service) => service.name)
     const titles = services.map((service) => service.title)
-    if (!same(names, titles)) {
+    if (!same(names, titles))
       problems.push(
         `${route}: Service blocks ${JSON.stringify(names)}, not the services of content/services.ts ${JSON.stringify(titles)}`,
       )
-    }
-    for (const service of blocks) {
-      if (asObject(service.provider)['@id'] !== businessId(siteUrl)) {
+    for (const service of blocks)
+      if (asObject(service.provider)['@id'] !== businessId(siteUrl))
         problems.push(`${route}: Service "${service.name}" does not point to the business`)
-      }
-    }
   }
 
   // A preview keeps every page out of search engines (README, "Deploying"); production, the pages
@@ -191,31 +169,20 @@ function checkPage(route: string, page: Page, siteUrl: string, problems: string[
     canonical: canonicals(page).length,
     'og:image': metaValues(page, 'property', 'og:image').length,
   }
-  for (const [tag, count] of Object.entries(counts)) {
+  for (const [tag, count] of Object.entries(counts))
     if (count !== 1) problems.push(`${route}: ${count} ${tag} tags (expected exactly 1)`)
-  }
   const [canonical] = canonicals(page)
   if (canonical !== `${siteUrl}${route}`) problems.push(`${route}: canonical is ${canonical}`)
   const [description = ''] = metaValues(page, 'name', 'description')
-  if (description.length < DESCRIPTION.min || description.length > DESCRIPTION.max) {
+  if (description.length < DESCRIPTION.min || description.length > DESCRIPTION.max)
     problems.push(
       `${route}: description has ${description.length} characters (${DESCRIPTION.min}-${DESCRIPTION.max})`,
     )
-  }
-  for (const property of [
-    'og:type',
-    'og:locale',
-    'og:site_name',
-    'og:url',
-    'og:title',
-    'og:description',
-  ]) {
+  for (const property of 'og:type og:locale og:site_name og:url og:title og:description'.split(' '))
     if (metaValues(page, 'property', property).length !== 1)
       problems.push(`${route}: no ${property}`)
-  }
-  if (metaValues(page, 'name', 'twitter:card')[0] !== 'summary_large_image') {
+  if (metaValues(page, 'name', 'twitter:card')[0] !== 'summary_large_image')
     problems.push(`${route}: no twitter:card summary_large_image`)
-  }
 }
 
 function pngSize(buffer: Buffer): Size | null {
@@ -251,16 +218,8 @@ function manifestProblems(dir: string): string[] {
   if (!fs.existsSync(file)) return ['manifest.webmanifest is missing']
   const manifest = asObject(JSON.parse(fs.readFileSync(file, 'utf8')))
   const problems: string[] = []
-  for (const field of [
-    'name',
-    'short_name',
-    'start_url',
-    'lang',
-    'theme_color',
-    'background_color',
-  ]) {
+  for (const field of 'name short_name start_url lang theme_color background_color'.split(' '))
     if (!manifest[field]) problems.push(`the manifest has no ${field}`)
-  }
   if (manifest.lang !== 'pt-BR') problems.push('the manifest language is not pt-BR')
   const icons = asList(manifest.icons).map(asObject)
   for (const icon of icons) {
@@ -285,15 +244,10 @@ function brandImageProblems(dir: string, page: Page): string[] {
     const size = declaredSize(getAttr(link, 'sizes')) ?? touchIconSize
     problems.push(pngProblem(dir, getAttr(link, 'href') ?? '', 'the apple touch icon', size))
   }
-  const [business] = page.jsonLd
-    .flatMap((block): Json[] => {
-      try {
-        return [JSON.parse(block)].flat().map(asObject)
-      } catch {
-        return []
-      }
-    })
-    .filter((item) => item['@type'] === 'ProfessionalService')
+  // A block that does not parse is checkPage's to report.
+  const [business] = structuredData(page, '', []).filter(
+    (item) => item['@type'] === 'ProfessionalService',
+  )
   if (business?.logo) problems.push(pngProblem(dir, String(business.logo), 'the logo'))
   return problems.filter((problem) => problem !== null)
 }
@@ -324,9 +278,8 @@ export function checkSeo(dir: string, siteUrl: string = SITE_URL) {
     fs.existsSync(path.join(dir, file)) ? fs.readFileSync(path.join(dir, file), 'utf8') : ''
   const locs = [...read('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]).sort()
   const expected = INDEXED.map((route) => `${siteUrl}${route}`).sort()
-  if (!same(locs, expected)) {
+  if (!same(locs, expected))
     problems.push(`sitemap.xml lists ${JSON.stringify(locs)}, expected ${JSON.stringify(expected)}`)
-  }
   const robots = read('robots.txt')
   if (!robots.includes(`Sitemap: ${siteUrl}/sitemap.xml`))
     problems.push('robots.txt does not name the sitemap')
