@@ -46,17 +46,8 @@ const SIGN_IN_PAGE = `<title>Entrar</title><script>
   if (opener) { opener.postMessage('signed in', '${PREVIEW_TOOLBAR.origin}'); close() }
 </script>`
 
-const STEPS = [
-  'markup',
-  'own policy',
-  'script',
-  'stylesheet',
-  'image',
-  'font',
-  'frame',
-  'api',
-  'websocket',
-]
+// Every step the stand-in takes, in its order: on a preview, each must succeed.
+const STEPS = [...STUB.matchAll(/await step\('([^']+)'/g)].map(([, name]) => name)
 
 const stepsDone = (page: Page) =>
   page.evaluate(() => (window as { __toolbarSteps?: string[] }).__toolbarSteps ?? null)
