@@ -8,7 +8,6 @@ import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
-import { createServer, type AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { after, test } from 'node:test'
@@ -26,7 +25,7 @@ import {
 import { SECURITY_TXT_PATH } from '../lib/security-txt'
 import { vercelConfig } from '../vercel'
 import { CHUNK_DIR } from './lib/export'
-import { serveExport } from './lib/static-host'
+import { freePort, serveExport } from './lib/static-host'
 import { vercelHeaders, vercelRoutes } from './lib/vercel-headers'
 import { headersFile } from './post-build/headers-file'
 import { MISSING_PATH, sentHeaderProblems } from './post-build/sent-headers'
@@ -74,14 +73,6 @@ function siteExport(environment: Environment): string {
   }
   fs.writeFileSync(path.join(dir, '_headers'), headersFile(environment === 'preview'))
   return dir
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await once(server.listen(0, '127.0.0.1'), 'listening')
-  const { port } = server.address() as AddressInfo
-  await new Promise((resolve) => server.close(resolve))
-  return port
 }
 
 const WRANGLER = path.join(

@@ -10,7 +10,7 @@ import { timeInteractions } from './interactions'
 import { figuresOf, interleave, NO_FIGURES, type Figures, type Method } from './judge'
 import { resultTable } from './report'
 import * as servers from './servers'
-import { exportHandler } from '../lib/static-host'
+import { exportHandler, freePort } from '../lib/static-host'
 
 const USAGE = `npm run bench -- [options]
   --runs N              rounds (default 7; 15 with --compare)
@@ -93,7 +93,7 @@ async function lighthouse(url: string, method: Method, report: string, proxyPort
 async function measure(origins: Record<string, string>) {
   // Chromium looks up Google's hosts even with background networking off: a proxy where nothing
   // listens keeps them off the network (127.0.0.1 bypasses it).
-  const proxyPort = await servers.freePort()
+  const proxyPort = await freePort()
   const results = new Map<string, Figures[]>()
   const plan = interleave(jobs, rounds)
   fs.mkdirSync(path.join(runDir, 'reports'), { recursive: true })

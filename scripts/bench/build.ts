@@ -7,7 +7,7 @@ import { parse } from 'parse5'
 import { pages } from '../../content/pages'
 import { buildExport, run } from '../lib/build-export'
 import { getAttr, htmlFiles, isMain, tokens, walk } from '../lib/export'
-import { freePort } from './servers'
+import { freePort } from '../lib/static-host'
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 export const RESULTS_DIR = path.resolve(ROOT, process.env.BENCH_RESULTS ?? 'bench-results')

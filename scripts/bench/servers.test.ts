@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { freePort, startPhotoOrigins } from './servers'
+import { freePort } from '../lib/static-host'
+import { startPhotoOrigins } from './servers'
 
 test('the photo origin listens where the pages look and answers as the host does', async () => {
   const origin = `http://127.0.0.1:${await freePort()}`

@@ -16,13 +16,6 @@ export async function listen(handler: Handler, port = 0): Promise<string> {
   return `http://127.0.0.1:${(server.unref().address() as AddressInfo).port}`
 }
 
-export async function freePort(): Promise<number> {
-  const server = http.createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  return new Promise((resolve) => server.close(() => resolve(port)))
-}
-
 function photoRequest(url: string, accept = '') {
   const { pathname, searchParams } = new URL(url, 'http://photos.invalid')
   const width = Number(searchParams.get('w'))

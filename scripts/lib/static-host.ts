@@ -38,6 +38,15 @@ export function exportHandler(dir: string, preview = IS_PREVIEW): Handler {
       .catch(() => response.destroy())
 }
 
+/** A port on 127.0.0.1 that nothing listens on. */
+export async function freePort(): Promise<number> {
+  const server = createServer()
+  await once(server.listen(0, '127.0.0.1'), 'listening')
+  const { port } = server.address() as AddressInfo
+  await new Promise((resolve) => server.close(resolve))
+  return port
+}
+
 /** On 127.0.0.1 (port 0: one the system picks), with room for the tests' long queries. */
 export async function serveExport(dir: string, port = 0, preview = IS_PREVIEW) {
   const server = createServer({ maxHeaderSize: 65_536 }, exportHandler(dir, preview))
