@@ -139,25 +139,18 @@ test('the post-build fails once Next stops writing the stylesheet into the RSC d
 
 test('the post-build fails on a stylesheet it cannot empty', () => {
   const dir = exportCopy()
-  const [href] = read(dir, 'index.html')
-    .match(/data-href="([^" ]+)/)!
-    .slice(1)
+  const href = read(dir, 'index.html').match(/data-href="([^" ]+)/)![1]!
   edit(dir, 'index.html', (html) =>
-    html.replace('</body>', `<template>${read(dir, href!)}</template></body>`),
+    html.replace('</body>', `<template>${read(dir, href)}</template></body>`),
   )
   assert.throws(() => finishExport(dir), /\[stylesheet-once\] index\.html: .* 2 times/)
 })
 
 test('the guard names each fault planted in the finished export', () => {
-  const page = (route: string) => path.join(route.slice(1), 'index.html')
-  const [home, services, contact, privacy, accessibility, search] = [
-    pages.home,
-    pages.services,
-    pages.contact,
-    pages.privacy,
-    pages.accessibility,
-    pages.search,
-  ].map(({ path }) => page(path))
+  const keys = ['home', 'services', 'contact', 'privacy', 'accessibility', 'search'] as const
+  const [home, services, contact, privacy, accessibility, search] = keys.map((key) =>
+    path.join(pages[key].path.slice(1), 'index.html'),
+  )
   const firstChunk = read(finished, contact!).match(/<script src="([^"?]+)" async/)![1]!
   const dir = finishedCopy((dir) => {
     edit(dir, contact!, (html) => html.replace("; object-src 'none'", ''))
