@@ -24,6 +24,7 @@ test('storage that throws: the theme and the form still work', async ({ page }) 
   await page.getByRole('button', { name: contactForm.submit }).click()
   await expect(page.locator('[data-sonner-toast]')).toContainText(toasts.sent.title)
   expect(await openCalls(page)).toHaveLength(1)
+  await expect(page.getByLabel(contactForm.fields.name.label)).toHaveValue('')
 })
 
 test.describe('the image host unreachable', () => {
