@@ -47,6 +47,10 @@ test('/contato shows the contact cards, the form and the help cards', FACTS, asy
   const subjects = form.getByLabel(fields.subject.label).locator('option:not([value=""])')
   await expect(subjects).toHaveText(contactSubjects)
   await expect(form.getByLabel(fields.message.label)).toHaveAttribute('rows', '6')
+  // A line under the send button links to the privacy notice.
+  const notice = form.getByText(contactForm.privacyNotice.text)
+  const privacy = notice.getByRole('link', { name: contactForm.privacyNotice.link })
+  await expect(privacy).toHaveAttribute('href', pages.privacy.path)
   const help = main.getByRole('region', { name: contactPage.helpTitle })
   await expect(help.getByRole('heading', { level: 3 })).toHaveText(helpCards.map((c) => c.title))
 })

@@ -92,14 +92,6 @@ test('the notice is true: no cookies, only the two keys it names', async ({ page
     await expect(noticeSection(page, browserSection.title)).toContainText(key)
 })
 
-test('a line under the send button links to the notice', async ({ page }) => {
-  await page.goto(pages.contact.path)
-  const form = page.locator('form').filter({ has: page.getByLabel(contactForm.fields.name.label) })
-  const notice = form.getByText(contactForm.privacyNotice.text)
-  const link = notice.getByRole('link', { name: contactForm.privacyNotice.link })
-  await expect(link).toHaveAttribute('href', pages.privacy.path)
-})
-
 test.describe('a build that does not measure', () => {
   test.use({ expectedConsoleError: /status of 404/ })
 
