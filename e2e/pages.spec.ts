@@ -103,18 +103,15 @@ test('/servicos: five services and their chats, six steps, security, a quote but
   await expectToLeadToContact(page, servicesPage.cta.label, servicesPage.cta.title)
 })
 
-test('each anchor of /servicos lands just below the header, framed', async ({ page }) => {
+test('each anchor of /servicos lands just below the header, framed, from an address or a search result', async ({
+  page,
+}) => {
   for (const id of SERVICE_ANCHORS) {
     await page.goto(`${pages.services.path}#${id}`)
     await expectJustBelowHeader(page, id)
     await expect.poll(() => outlined(page)).toEqual([id])
   }
-})
-
-test('a search result leads to its service in the page, just below the header, framed', async ({
-  page,
-}) => {
-  const [id, title] = [servicesPage.security.id, servicesPage.security.title]
+  const { id, title } = servicesPage.security
   await page.goto(searchHref(title))
   await waitForHydration(page)
   await markDocument(page)
