@@ -37,9 +37,15 @@ const headerLink = (page: Page, name: string | RegExp) =>
 test.describe('page transition', () => {
   test.use({ reducedMotion: 'no-preference' })
 
-  test('a client navigation slides the page in from 40 px, fading', async ({ page }) => {
+  test('the first load does not animate; a client navigation slides the page in from 40 px, fading', async ({
+    page,
+  }) => {
     await page.goto('/')
     await waitForHydration(page)
+    const wrapper = page.locator('main > div')
+    await expect(wrapper).toHaveCSS('opacity', '1')
+    await expect(wrapper).toHaveCSS('transform', 'none')
+    expect(await wrapper.getAttribute('style')).toBeNull()
     const frames = await framesOf(page, () => headerLink(page, pages.about.navLabel).click())
     const offsets = frames.map((frame) => frame.offset)
     expect(Math.max(...offsets)).toBeGreaterThan(20)
@@ -56,15 +62,6 @@ test.describe('page transition', () => {
       const frames = await framesOf(page, () => headerLink(page, header.homeLabel).tap())
       expect(Math.max(...frames.map((frame) => frame.offset))).toBeGreaterThan(20)
     })
-  })
-
-  test('the first load does not animate', async ({ page }) => {
-    await page.goto(pages.services.path)
-    await waitForHydration(page)
-    const wrapper = page.locator('main > div')
-    await expect(wrapper).toHaveCSS('opacity', '1')
-    await expect(wrapper).toHaveCSS('transform', 'none')
-    expect(await wrapper.getAttribute('style')).toBeNull()
   })
 })
 
