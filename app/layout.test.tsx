@@ -89,9 +89,8 @@ describe('the root layout', () => {
   ])('refuses a %s build with placeholders, naming each', (_, env) => {
     const message = refusalOf(env)
     expect(message).toMatch(/would show \d+ placeholders/)
-    for (const fact of missingFacts) {
+    for (const fact of missingFacts)
       expect(message).toContain(`${fact.label}: still ${JSON.stringify(fact.placeholder)}`)
-    }
   })
 
   it('builds a deliberate demo, which says atop every page which facts are illustrative', () => {

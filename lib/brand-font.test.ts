@@ -7,9 +7,8 @@ describe('the brand font’s fallbacks', () => {
       'Plus Jakarta Sans Fallback: Roboto',
     ])
     const sources = brandFallbacks.faces.map((face) => face.src).join()
-    for (const font of ['Arial', 'Liberation Sans', 'Arimo', 'Arial Bold', 'Roboto']) {
+    for (const font of ['Arial', 'Liberation Sans', 'Arimo', 'Arial Bold', 'Roboto'])
       expect(sources).toContain(`local("${font}")`)
-    }
   })
 
   it('set every weight the site uses with a face of its own', () => {
@@ -17,8 +16,7 @@ describe('the brand font’s fallbacks', () => {
       brandFallbacks.faces
         .filter((face) => face.fontFamily === JSON.stringify(family))
         .map((face) => Number(face.fontWeight))
-    for (const family of brandFallbacks.families) {
+    for (const family of brandFallbacks.families)
       expect(weights(family)).toEqual([...BRAND_METRICS.keys()])
-    }
   })
 })

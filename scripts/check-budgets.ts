@@ -99,9 +99,8 @@ function measurePage(dir: string, htmlFile: string): Page {
     const as = getAttr(element, 'as')?.toLowerCase()
     const href = getAttr(element, 'href')
     const src = getAttr(element, 'src')
-    if (element.tagName === 'script' && src && getAttr(element, 'nomodule') === undefined) {
+    if (element.tagName === 'script' && src && getAttr(element, 'nomodule') === undefined)
       refs.js.add(src)
-    }
     if (element.tagName === 'script' && !src) {
       const text = textOf(element)
       if (isFlightScript(text)) flight.push(text)
@@ -111,9 +110,8 @@ function measurePage(dir: string, htmlFile: string): Page {
     }
     if (element.tagName === 'style') inlineCss.push(textOf(element))
     if (element.tagName !== 'link' || !href) return
-    if (rel.includes('modulepreload') || (rel.includes('preload') && as === 'script')) {
+    if (rel.includes('modulepreload') || (rel.includes('preload') && as === 'script'))
       refs.js.add(href)
-    }
     if (rel.includes('stylesheet')) refs.css.add(href)
     if (rel.includes('preload') && as === 'font') refs.font.add(href)
   })

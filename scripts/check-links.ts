@@ -37,9 +37,8 @@ export function readPage(html: string) {
     // Icons are <use href="/icons.svg#name">: the sprite must exist and hold that symbol.
     if (element.tagName === 'use' && href) assets.push({ tag: 'use href', url: href, symbol: true })
     const src = getAttr(element, 'src')
-    if ((element.tagName === 'script' || element.tagName === 'img') && src) {
+    if ((element.tagName === 'script' || element.tagName === 'img') && src)
       assets.push({ tag: `${element.tagName} src`, url: src })
-    }
     for (const attr of ['srcset', 'imagesrcset']) {
       const value = getAttr(element, attr)
       if (value) for (const url of srcsetUrls(value)) assets.push({ tag: attr, url })
@@ -88,9 +87,8 @@ function checkAnchor(
   if (url.host !== SITE_HOST) {
     const rel = tokens(element, 'rel')
     const blank = getAttr(element, 'target')?.toLowerCase() === '_blank'
-    if (blank && !(rel.includes('noopener') && rel.includes('noreferrer'))) {
+    if (blank && !(rel.includes('noopener') && rel.includes('noreferrer')))
       return 'target="_blank" to another site without rel="noopener noreferrer"'
-    }
     return null
   }
 

@@ -51,9 +51,8 @@ export function readPage(html: string): Page {
     if (element.tagName === 'title') page.titles.push(textOf(element))
     if (element.tagName === 'meta') page.meta.push(element)
     if (element.tagName === 'link') page.links.push(element)
-    if (element.tagName === 'script' && getAttr(element, 'type') === 'application/ld+json') {
+    if (element.tagName === 'script' && getAttr(element, 'type') === 'application/ld+json')
       page.jsonLd.push(textOf(element))
-    }
   })
   return page
 }

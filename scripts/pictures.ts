@@ -21,9 +21,8 @@ type Event = {
 export function branchOf(eventName: string, event: Event): string {
   const { default_branch: main, full_name: repository } = event.repository
   const pull = eventName === 'pull_request' && event.label?.name === LABEL && event.pull_request
-  if (pull && pull.head.repo?.full_name !== repository) {
+  if (pull && pull.head.repo?.full_name !== repository)
     throw new Error("A fork's pull request: its author runs the pictures workflow in the fork")
-  }
   const branch = pull
     ? pull.head.ref
     : eventName === 'workflow_dispatch' && event.ref?.match(/^refs\/heads\/(.+)/)?.[1]

@@ -47,8 +47,7 @@ describe('a landline', () => {
   })
 
   it('is absent when the company has none', () => {
-    for (const place of rendered(undefined).places) {
+    for (const place of rendered(undefined).places)
       expect(within(place).queryByText(new RegExp(`^${footer.landlineLabel}:`))).toBeNull()
-    }
   })
 })

@@ -46,13 +46,11 @@ export function scriptUrlPattern({
   origins = [],
 }: ScriptSources): RegExp {
   const plainPath = /^(\/[\w-]+)+(\.js)?\/?$/
-  for (const path of [chunkDir, ...paths]) {
+  for (const path of [chunkDir, ...paths])
     if (!plainPath.test(path)) throw new Error(`not a plain path from the root: ${path}`)
-  }
   if (!/^(\?[\w-]+=[\w-]+)?$/.test(chunkQuery)) throw new Error(`not a plain query: ${chunkQuery}`)
-  for (const origin of origins) {
+  for (const origin of origins)
     if (new URL(origin).origin !== origin) throw new Error(`not an origin: ${origin}`)
-  }
   const chunks = `${escapeRegExp(chunkDir.replace(/\/?$/, '/'))}[\\w-]+\\.js${escapeRegExp(chunkQuery)}`
   const others = origins.map((origin) => `${escapeRegExp(origin)}/.*`)
   return new RegExp(`^(?:${[chunks, ...paths.map(escapeRegExp), ...others].join('|')})$`)
