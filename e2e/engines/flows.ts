@@ -245,9 +245,8 @@ export function describeFlows(name: string, start: (baseUrl: string) => Promise<
       const sent = await engine.clickOpeningWindow(await byText(engine, SUBMIT, contactForm.submit))
       assert.ok(sent.startsWith(`${companyLinks.chat}?text=`), sent)
       const text = new URL(sent).searchParams.get('text')
-      for (const value of Object.values(typed)) {
+      for (const value of Object.values(typed))
         assert.ok(text?.includes(value), `"${value}" is not in ${JSON.stringify(text)}`)
-      }
       await until(engine, read.cleared, controls)
       await until(engine, read.toast, toasts.sent.title)
     })
