@@ -1,4 +1,5 @@
-// What docs/design.md promises of every page, held against the pages as Chromium draws them.
+// What docs/design.md promises of every page, and the photo slots lib/layout.ts sizes, held
+// against the pages as Chromium draws them.
 import type { Page } from '@playwright/test'
 import { aboutPage } from '../content/about'
 import { accessibilityPage } from '../content/accessibility'
@@ -75,6 +76,25 @@ const NEXT_STEP: Record<string, ['link' | 'heading' | 'searchbox', string]> = {
   [pages.accessibility.path]: ['link', accessibilityPage.action.label],
 }
 
+/** Photos whose `sizes` gives a slot narrower than drawn, or over a quarter wider (lib/layout.ts). */
+const photoSlots = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLImageElement>('img[sizes]')].flatMap((img) => {
+      // What the browser takes from `sizes`: the first length whose media condition matches.
+      const length = img.sizes
+        .split(', ')
+        .map((candidate) => /^(\(.+?\))?\s*(.+)$/.exec(candidate)!)
+        .find(([, media]) => !media || matchMedia(media).matches)![2]!
+      const probe = document.body.appendChild(document.createElement('div'))
+      probe.style.cssText = `position: absolute; width: ${length}`
+      const slot = probe.getBoundingClientRect().width
+      probe.remove()
+      const drawn = img.getBoundingClientRect().width
+      return slot >= Math.floor(drawn) && slot <= drawn * 1.25 ? [] : [`${drawn} px in ${slot}`]
+    }),
+  )
+const PHOTO_PAGES: string[] = [pages.home.path, pages.about.path, pages.services.path]
+
 /** Controls under 44 × 44 px, but for links inside running text (WCAG 2.5.8: the notices'). */
 const smallControls = (page: Page) =>
   page.evaluate(() =>
@@ -94,7 +114,7 @@ const smallControls = (page: Page) =>
   )
 
 for (const path of ROUTES_DRAWN) {
-  test(`${path}, dark: the next step in a phone's first screen, 44 px controls; from 360 to 1440 px no sideways scroll, rows that hold, dark surfaces; units kept`, async ({
+  test(`${path}, dark: the next step in a phone's first screen, 44 px controls; from 360 to 1440 px no sideways scroll, rows that hold, dark surfaces, photos sized to their slots; units kept`, async ({
     page,
   }) => {
     await page.emulateMedia({ colorScheme: 'dark' })
@@ -107,14 +127,17 @@ for (const path of ROUTES_DRAWN) {
     await expect(nextStep).toBeInViewport({ ratio: 1 })
     expect(await smallControls(page)).toEqual([])
     expect(await page.locator('body').innerText()).not.toMatch(PARTED)
+    const photosAtLeast = Number(PHOTO_PAGES.includes(path))
+    expect(await page.locator('main img[sizes]').count()).toBeGreaterThanOrEqual(photosAtLeast)
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 })
       const drawn = {
         overflow: Math.max(0, await overflowX(page)),
         rows: await rowProblems(page),
         light: await lightSurfaces(page),
+        photos: await photoSlots(page),
       }
-      expect(drawn, `${width} px`).toEqual({ overflow: 0, rows: [], light: [] })
+      expect(drawn, `${width} px`).toEqual({ overflow: 0, rows: [], light: [], photos: [] })
     }
   })
 }
