@@ -12,12 +12,13 @@ test.use({ javaScriptEnabled: false })
 
 // Each navigation waits for 'load': until the stylesheet applies, a locator matches two navs.
 
-test('every page is visible, its header linking to the statement, offering no theme toggle', async ({
+test('every page is visible, dark as exported, its header linking to the statement, offering no theme toggle', async ({
   page,
 }) => {
   for (const path of ROUTES) {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.locator('html')).toHaveClass('dark')
     const hidden = await page.locator('main *').evaluateAll((elements) =>
       elements
         .filter((el) => {

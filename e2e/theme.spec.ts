@@ -29,10 +29,6 @@ const barColour = (page: Page) =>
       )?.content,
   )
 
-test('the exported HTML starts dark', async ({ request }) => {
-  expect(await (await request.get('/')).text()).toMatch(/<html[^>]*class="dark"/)
-})
-
 test('with nothing saved, the theme follows the OS, while the page is open too', async ({
   page,
 }) => {
