@@ -66,11 +66,7 @@ describe('contact form rules', () => {
       startingValues(
         filled,
         { name: 'Bia Souza', email: '', message: '😀'.repeat(5) },
-        {
-          name: 3,
-          subject: 3,
-          message: 2,
-        },
+        { name: 3, subject: 3, message: 2 },
       ),
     ).toEqual({ ...filled, name: 'Bia', subject: 'Out', message: '😀😀' })
   })

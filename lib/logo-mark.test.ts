@@ -9,13 +9,8 @@ describe('markNodes', () => {
       'circle',
     ])
     const turns = nodes.filter(([, a]) => a.fill).map(([, a]) => a.transform)
-    expect(turns.slice(0, 5)).toEqual([
-      undefined,
-      'rotate(72 16 16)',
-      'rotate(144 16 16)',
-      'rotate(216 16 16)',
-      'rotate(288 16 16)',
-    ])
+    const turned = [72, 144, 216, 288].map((degrees) => `rotate(${degrees} 16 16)`)
+    expect(turns.slice(0, 5)).toEqual([undefined, ...turned])
     const paints = new Set(nodes.map(([, a]) => a.fill ?? a.stroke))
     expect(paints).toEqual(new Set(Object.values(markColors.light)))
   })
@@ -32,10 +27,7 @@ describe('themedMarkNodes', () => {
         `fill:var(--mark-centre,${centre})`,
       ]),
     )
-    expect(Object.keys(markCustomProperties(markColors.dark))).toEqual([
-      '--mark-petal',
-      '--mark-vein',
-      '--mark-centre',
-    ])
+    const properties = Object.keys(markCustomProperties(markColors.dark))
+    expect(properties).toEqual(['--mark-petal', '--mark-vein', '--mark-centre'])
   })
 })

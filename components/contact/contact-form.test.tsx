@@ -133,13 +133,7 @@ describe('ContactForm', () => {
   })
 
   it('keeps the draft in sessionStorage, restores it and clears it after sending', async () => {
-    const draft = {
-      name: 'Rascunho',
-      email: 'r@e.com',
-      phone: '',
-      subject: SUBJECT,
-      message: 'Oi',
-    }
+    const draft = { name: 'Rascunho', email: 'r@e.com', phone: '', subject: SUBJECT, message: 'Oi' }
     sessionStorage.setItem(CONTACT_DRAFT_STORAGE_KEY, JSON.stringify(draft))
     const form = await setup()
     await waitFor(() => expect(form.name).toHaveValue('Rascunho'))
