@@ -14,13 +14,15 @@ export function isMain(moduleUrl: string): boolean {
   )
 }
 
-export function htmlFiles(dir: string): string[] {
-  return fs
+/** The export's files outside _next/ that `keep` keeps, as sorted paths with forward slashes. */
+const siteFiles = (dir: string, keep: (file: string) => boolean): string[] =>
+  fs
     .readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .map((file) => file.split(path.sep).join('/'))
-    .filter((file) => file.endsWith('.html') && !file.startsWith('_next/'))
+    .filter((file) => !file.startsWith('_next/') && keep(file))
     .sort()
-}
+
+export const htmlFiles = (dir: string) => siteFiles(dir, (file) => file.endsWith('.html'))
 
 // Next's export format, named only here: a change fails the post-build's guard until fixed here.
 
@@ -86,13 +88,8 @@ export function scriptTags(html: string): { url: string; noModule: boolean; prel
 
 const RSC_PAYLOAD = /^(index|__next\..+)\.txt$/
 
-export function rscPayloadFiles(dir: string): string[] {
-  return fs
-    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .map((file) => file.split(path.sep).join('/'))
-    .filter((file) => !file.startsWith('_next/') && RSC_PAYLOAD.test(path.posix.basename(file)))
-    .sort()
-}
+export const rscPayloadFiles = (dir: string) =>
+  siteFiles(dir, (file) => RSC_PAYLOAD.test(path.posix.basename(file)))
 
 export function rscPayloadsOf(dir: string, htmlFile: string): string[] {
   if (!/(^|\/)index\.html$/.test(htmlFile)) return []
