@@ -1,5 +1,5 @@
 import { contactPage, helpCards } from '@/content/contact'
-import { Icon } from '@/components/ui/icon'
+import { IconTile } from '@/components/ui/icon-tile'
 import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
 
@@ -9,11 +9,7 @@ export function HelpCards() {
       <SectionHeading id="como-ajudar" title={contactPage.helpTitle} lead={contactPage.helpLead} />
       <ul className="mt-12 tiles md:grid-cols-3">
         {helpCards.map((card) => (
-          <li key={card.title} className="row-span-3 grid grid-rows-subgrid gap-y-3 p-6 sm:p-8">
-            <Icon name={card.icon} className="size-7 text-brand" />
-            <h3 className="text-lg font-semibold">{card.title}</h3>
-            <p className="text-pretty text-muted-foreground">{card.description}</p>
-          </li>
+          <IconTile key={card.title} {...card} />
         ))}
       </ul>
     </Section>

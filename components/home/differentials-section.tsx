@@ -1,6 +1,6 @@
 import { differentials } from '@/content/differentials'
 import { homePage } from '@/content/home'
-import { Icon } from '@/components/ui/icon'
+import { IconTile } from '@/components/ui/icon-tile'
 import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
 
@@ -15,11 +15,7 @@ export function DifferentialsSection() {
         <SectionHeading id="diferenciais" title={copy.title} lead={copy.lead} />
         <ul className="tiles sm:grid-cols-2 lg:col-span-2">
           {differentials.map((item) => (
-            <li key={item.id} className="row-span-3 grid grid-rows-subgrid gap-y-3 p-6 sm:p-8">
-              <Icon name={item.icon} className="size-7 text-brand" />
-              <h3 className="text-lg font-semibold">{item.title}</h3>
-              <p className="text-pretty text-muted-foreground">{item.description}</p>
-            </li>
+            <IconTile key={item.id} {...item} />
           ))}
         </ul>
       </div>
