@@ -20,11 +20,24 @@ missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'ok installed' || missing+=("$package")
 done
-# A machine that brings its own Node and npm 11.18+ keeps them: .ci/run installs its Node lines
-# beside them. A bare one gets Node of .nvmrc's line from the registry's binary package, and npm 11.
-node_ok() { command -v node >/dev/null && printf '11.18\n%s\n' "$(npm --version 2>/dev/null)" | sort -V -C; }
+# A machine that brings its own Node of a line package.json's engines names, and npm 11.18+, keeps
+# them: .ci/run installs its Node lines beside them. Any other gets Node of .nvmrc's line from the
+# registry's binary package, and npm 11.
+engines="$(grep -oE '"node": *"[^"]*"' "$here/../package.json" | cut -d'"' -f4)"
+node_in_engines() {
+  local version floor
+  version="$(node --version 2>/dev/null | tr -d v)"
+  for floor in $(grep -oE '[0-9]+\.[0-9]+\.[0-9]+' <<<"$engines"); do
+    [ "${version%%.*}" = "${floor%%.*}" ] && printf '%s\n%s\n' "$floor" "$version" | sort -V -C && return 0
+  done
+  return 1
+}
+node_ok() {
+  command -v node >/dev/null && node_in_engines &&
+    printf '11.18\n%s\n' "$(npm --version 2>/dev/null)" | sort -V -C
+}
 if [ "$(id -u)" -ne 0 ] || [ "${1:-}" = --check ]; then
-  node_ok || missing+=("node (with npm 11.18+)")
+  node_ok || missing+=("node $engines (this is $(node --version 2>/dev/null || echo none)) with npm 11.18+")
   [ ${#missing[@]} -eq 0 ] && exit 0
   echo "Missing ${missing[*]}: open (or rebuild) the dev container, or on Debian 12 run" \
     "sudo bash .devcontainer/machine.sh" >&2

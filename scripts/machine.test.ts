@@ -1,21 +1,39 @@
-// Catches npm test or .ci/run going on without a package the checks need, or the one line losing
-// what to do (.devcontainer/machine.sh --check).
+// Catches npm test or .ci/run going on without a package the checks need or on a Node outside
+// package.json's lines, or the one line losing what to do (.devcontainer/machine.sh --check).
 import assert from 'node:assert/strict'
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { test } from 'node:test'
+import { test, type TestContext } from 'node:test'
+
+type Pkg = { engines: { node: string } }
 
 const MACHINE = '.devcontainer/machine.sh'
 const TO_DO = `open (or rebuild) the dev container, or on Debian 12 run sudo bash ${MACHINE}`
 
-test('without a package, one line names it and says what to do', (t) => {
+/** machine.sh --check with these programs first on PATH. */
+function checkWith(t: TestContext, programs: Record<string, string>) {
   const bin = fs.mkdtempSync(path.join(os.tmpdir(), 'machine-'))
   t.after(() => fs.rmSync(bin, { recursive: true }))
-  const dpkgQuery = '#!/bin/sh\n[ "$3" = xvfb ] || echo "install ok installed"\n'
-  fs.writeFileSync(path.join(bin, 'dpkg-query'), dpkgQuery, { mode: 0o755 })
+  for (const [name, script] of Object.entries(programs))
+    fs.writeFileSync(path.join(bin, name), `#!/bin/sh\n${script}\n`, { mode: 0o755 })
   const env = { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH}` }
   const check = spawnSync('bash', [MACHINE, '--check'], { encoding: 'utf8', env })
-  assert.deepEqual([check.status, check.stdout, check.stderr], [1, '', `Missing xvfb: ${TO_DO}\n`])
+  return [check.status, check.stdout, check.stderr]
+}
+
+test('without a package, one line names it and says what to do', (t) => {
+  const dpkgQuery = '[ "$3" = xvfb ] || echo "install ok installed"'
+  assert.deepEqual(checkWith(t, { 'dpkg-query': dpkgQuery }), [1, '', `Missing xvfb: ${TO_DO}\n`])
+})
+
+test("on a Node of a line package.json's engines does not name, one line names them", (t) => {
+  const { engines } = JSON.parse(fs.readFileSync('package.json', 'utf8')) as Pkg
+  const programs = { 'dpkg-query': 'echo "install ok installed"', node: 'echo v20.20.2' }
+  assert.deepEqual(checkWith(t, programs), [
+    1,
+    '',
+    `Missing node ${engines.node} (this is v20.20.2) with npm 11.18+: ${TO_DO}\n`,
+  ])
 })
