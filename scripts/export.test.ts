@@ -10,16 +10,16 @@ import { after, before, test } from 'node:test'
 import { pages } from '@/content/pages'
 import { facts as ownerFacts } from '../content/facts'
 import { facts as launchFixture } from './launch-fixture'
-import { checkBudgets, HTML_BUDGET } from './check-budgets'
+import { checkBudgets, HTML_BUDGET, SITE_JS_BUDGET } from './check-budgets'
 import { checkExport, fixtureProblems } from './check-export'
 import { checkLinks } from './check-links'
 import { checkSecurityTxt } from './check-security-txt'
 import { checkSeo } from './check-seo'
+import { writeLucideSymbols } from './lucide-symbols'
 import { finishExport } from './post-build'
 import { inlineScripts } from './post-build/policy'
-import { sharedStylesheets, withoutStylesheetText } from './post-build/stylesheet-once'
 import { exportProblems } from './post-build/verify'
-import { CHUNK_DIR, flightScripts, htmlFiles, inlineFlight, rscPayloadFiles } from './lib/export'
+import { CHUNK_DIR, htmlFiles, inlineFlight } from './lib/export'
 
 let raw = process.env.RAW_EXPORT ?? ''
 const copies: string[] = []
@@ -27,6 +27,7 @@ const copies: string[] = []
 before(() => {
   if (raw) return
   raw = '.raw-export'
+  writeLucideSymbols()
   const next = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
     env: { ...process.env, NEXT_DIST_DIR: raw, NEXT_TELEMETRY_DISABLED: '1' },
     stdio: 'inherit',
@@ -119,33 +120,6 @@ test('the post-build fails on a page it cannot make safe, naming it', () => {
   assert.throws(() => finishExport(dir), /\[policy\] contato\/index\.html: .*onclick/)
 })
 
-test('the post-build fails once Next stops writing the stylesheet into the RSC data', () => {
-  const dir = exportCopy()
-  const stylesheets = sharedStylesheets(
-    dir,
-    htmlFiles(dir).map((file) => read(dir, file)),
-  )
-  const empty = (text: string) => withoutStylesheetText(text, stylesheets).text
-  for (const file of rscPayloadFiles(dir)) edit(dir, file, empty)
-  for (const file of htmlFiles(dir))
-    edit(dir, file, (html) => {
-      const { scripts, text } = inlineFlight(html)
-      const first = scripts[0]!.index
-      const rest = scripts.reduce((page, [script]) => page.replace(script, ''), html.slice(first))
-      return html.slice(0, first) + flightScripts(empty(text)) + rest
-    })
-  assert.throws(() => finishExport(dir), /\[stylesheet-once\] found no copy/)
-})
-
-test('the post-build fails on a stylesheet it cannot empty', () => {
-  const dir = exportCopy()
-  const href = read(dir, 'index.html').match(/data-href="([^" ]+)/)![1]!
-  edit(dir, 'index.html', (html) =>
-    html.replace('</body>', `<template>${read(dir, href)}</template></body>`),
-  )
-  assert.throws(() => finishExport(dir), /\[stylesheet-once\] index\.html: .* 2 times/)
-})
-
 test('the guard names each fault planted in the finished export', () => {
   const keys = ['home', 'services', 'contact', 'privacy', 'accessibility', 'search'] as const
   const [home, services, contact, privacy, accessibility, search] = keys.map((key) =>
@@ -168,7 +142,7 @@ test('the guard names each fault planted in the finished export', () => {
       return html.replace(theme, `${theme};document.documentElement.classList.add("x")`)
     })
     edit(dir, home!, (html) => {
-      const named = inlineFlight(html).text.match(/"(\/_next\/static\/chunks\/[\w-]+\.js)"/)![1]
+      const named = inlineFlight(html).match(/"(\/_next\/static\/chunks\/[\w-]+\.js)"/)![1]
       return html.replace(`"${named}",`, '')
     })
     edit(dir, firstChunk, (js) => js.slice(js.indexOf('\n') + 1))
@@ -210,15 +184,21 @@ test('each check catches a fault planted in the finished export', () => {
     edit(dir, '.well-known/security.txt', (text) =>
       text.replace(/Expires: .*/, 'Expires: 2001-01-01T00:00:00Z'),
     )
+    // A chunk with framer-motion's components, and a module of the site's past its budget.
     const chunk = read(dir, contact).match(/<script src="([^"?]+)" async/)![1]!
-    edit(dir, chunk, (js) => `${js}\n//# sourceMappingURL=motion.js.map`)
+    const heavy = crypto.randomBytes(2 * SITE_JS_BUDGET).toString('base64')
+    const lines = read(dir, chunk).split('\n').length
+    edit(dir, chunk, (js) => `${js}\n${heavy}\n//# sourceMappingURL=motion.js.map`)
     fs.writeFileSync(
       path.join(dir, CHUNK_DIR, 'motion.js.map'),
       JSON.stringify({
         version: 3,
-        sources: ['turbopack:///[project]/node_modules/framer-motion/src/motion/index.tsx'],
-        sourcesContent: ['import { forwardRef } from "react"'],
-        mappings: '',
+        sources: [
+          'turbopack:///[project]/node_modules/framer-motion/src/motion/index.tsx',
+          'turbopack:///[project]/components/heavy.tsx',
+        ],
+        sourcesContent: ['import { forwardRef } from "react"', null],
+        mappings: `${';'.repeat(lines)}ACAA`,
       }),
     )
   })
@@ -234,6 +214,10 @@ test('each check catches a fault planted in the finished export', () => {
     .problems.join()
   assert.match(budgets, new RegExp(`HTML .* > ${HTML_BUDGET / 1024} KB`))
   assert.match(budgets, /framer-motion's React layer \(.*framer-motion\/src\/motion\/index\.tsx\)/)
+  assert.match(
+    budgets,
+    /the site's own JavaScript [^(]*\(the largest parts: [^)]*components\/heavy\.tsx /,
+  )
   assert.match(
     fixtureProblems(dir, ownerFacts).join(),
     new RegExp(`holds the launch fixture's ${launchFixture.cnpj}`),

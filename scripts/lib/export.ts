@@ -22,13 +22,24 @@ const siteFiles = (dir: string, keep: (file: string) => boolean): string[] =>
     .filter((file) => !file.startsWith('_next/') && keep(file))
     .sort()
 
-export const htmlFiles = (dir: string) => siteFiles(dir, (file) => file.endsWith('.html'))
+/** What public/ holds, as paths in the export: served as it is, never one of the site's pages. */
+export function publicFiles(from = 'public'): Set<string> {
+  if (!fs.existsSync(from)) return new Set()
+  return new Set(
+    fs
+      .readdirSync(from, { recursive: true, encoding: 'utf8' })
+      .filter((file) => fs.statSync(path.join(from, file)).isFile())
+      .map((file) => file.split(path.sep).join('/')),
+  )
+}
+
+/** The pages Next rendered: a file dropped in public/ (a verification file) is left as it is. */
+export const htmlFiles = (dir: string, dropped = publicFiles()) =>
+  siteFiles(dir, (file) => file.endsWith('.html') && !dropped.has(file))
 
 // Next's export format, named only here: a change fails the post-build's guard until fixed here.
 
 export const FLIGHT_QUEUE = '__next_f'
-
-const FLIGHT_BOOTSTRAP = `(self.${FLIGHT_QUEUE}=self.${FLIGHT_QUEUE}||[]).push([0])`
 
 const FLIGHT_SCRIPT = new RegExp(
   String.raw`<script>(?:\(self\.${FLIGHT_QUEUE}=self\.${FLIGHT_QUEUE}\|\|\[\]\)\.push\(\[0\]\)|` +
@@ -36,22 +47,14 @@ const FLIGHT_SCRIPT = new RegExp(
   'gs',
 )
 
-type InlineFlight = { scripts: RegExpExecArray[]; text: string }
-
-export function inlineFlight(html: string): InlineFlight {
-  const scripts = [...html.matchAll(FLIGHT_SCRIPT)]
-  const chunks = scripts.flatMap(([, chunk]) =>
+/** The RSC data a page carries inline, as one text. */
+export function inlineFlight(html: string): string {
+  const chunks = [...html.matchAll(FLIGHT_SCRIPT)].flatMap(([, chunk]) =>
     chunk === undefined ? [] : [JSON.parse(chunk) as [number, string]],
   )
   const other = chunks.find((chunk) => chunk[0] !== 1)
   if (other) throw new Error(`unexpected flight chunk of type ${other[0]}`)
-  return { scripts, text: chunks.map((chunk) => chunk[1]).join('') }
-}
-
-export function flightScripts(text: string): string {
-  // `<` escaped, as Next writes it, so nothing in the data ends the script.
-  const json = JSON.stringify([1, text]).replace(/</g, '\\u003c')
-  return `<script>${FLIGHT_BOOTSTRAP}</script><script>self.${FLIGHT_QUEUE}.push(${json})</script>`
+  return chunks.map((chunk) => chunk[1]).join('')
 }
 
 export const isFlightScript = (text: string) =>
@@ -84,28 +87,6 @@ export function scriptTags(html: string): { url: string; noModule: boolean; prel
       found.push({ url: href, noModule: false, preload: true })
   })
   return found
-}
-
-const RSC_PAYLOAD = /^(index|__next\..+)\.txt$/
-
-export const rscPayloadFiles = (dir: string) =>
-  siteFiles(dir, (file) => RSC_PAYLOAD.test(path.posix.basename(file)))
-
-export function rscPayloadsOf(dir: string, htmlFile: string): string[] {
-  if (!/(^|\/)index\.html$/.test(htmlFile)) return []
-  const folder = path.posix.dirname(htmlFile)
-  return fs
-    .readdirSync(path.join(dir, folder))
-    .filter((file) => RSC_PAYLOAD.test(file))
-    .map((file) => path.posix.join(folder, file))
-    .sort()
-}
-
-export function inlinedStylesheets(html: string): string[] {
-  const hrefs = [...html.matchAll(/<style[^>]*\sdata-href="([^"]*)"/g)].flatMap(([, value = '']) =>
-    value.split(/\s+/).filter(Boolean),
-  )
-  return [...new Set(hrefs)]
 }
 
 export function routeOf(file: string): string {

@@ -9,11 +9,8 @@ import {
   CHUNK_DIR,
   FLIGHT_QUEUE,
   htmlFiles,
-  inlinedStylesheets,
   inlineFlight,
   isFlightScript,
-  rscPayloadFiles,
-  rscPayloadsOf,
   scriptTags,
   SITE_URL,
   turbopackBootstrapChunks,
@@ -24,13 +21,6 @@ import { inlineScripts, sha256 } from './policy'
 import { type Effects, type PolicyRules, runInStandIn, type Visitor } from './stand-in'
 
 type Export = { read: (file: string) => string; exists: (url: string) => boolean }
-
-/** Copies of a stylesheet, as written or JSON-escaped; neither form contains the other. */
-function copiesOf(css: string, texts: string[]): number {
-  const forms = [...new Set([css, JSON.stringify(css).slice(1, -1)])]
-  const count = (text: string, form: string) => text.split(form).length - 1
-  return texts.reduce((sum, text) => forms.reduce((n, form) => n + count(text, form), sum), 0)
-}
 
 // Nothing stored, what next-themes writes, what it never writes (an old value, a typo), blocked.
 const VISITORS = [
@@ -125,9 +115,9 @@ function policyProblems(html: string): { problems: string[]; rules?: PolicyRules
 }
 
 const flightChunks = (html: string) =>
-  [
-    ...inlineFlight(html).text.matchAll(new RegExp(`"(${CHUNK_DIR}[^"]+?\\.js(\\?[^"]*)?)"`, 'g')),
-  ].map(([, url]) => url!)
+  [...inlineFlight(html).matchAll(new RegExp(`"(${CHUNK_DIR}[^"]+?\\.js(\\?[^"]*)?)"`, 'g'))].map(
+    ([, url]) => url!,
+  )
 
 function scriptProblems(
   html: string,
@@ -154,10 +144,8 @@ function scriptProblems(
     else problems.push(`[scripts] an inline script the build does not know: ${text.slice(0, 80)}`)
   }
   const flight = inline.filter((text) => text.includes(FLIGHT_QUEUE))
-  if (flight.length !== 2 || !flight.every(isFlightScript))
-    problems.push(
-      `[stylesheet-once] ${flight.length} flight scripts, not the bootstrap and one stream`,
-    )
+  if (flight.length < 2 || !flight.every(isFlightScript))
+    problems.push(`[scripts] ${flight.length} flight scripts, not the bootstrap and its data`)
   const tags = scriptTags(html).filter((tag) => !tag.noModule)
   startup.push(...tags.map((tag) => tag.url))
   if (heroPhoto) {
@@ -187,17 +175,6 @@ function scriptProblems(
   return problems
 }
 
-function stylesheetProblems(html: string, payloads: string[], { read }: Export): string[] {
-  const stylesheets = inlinedStylesheets(html)
-  if (stylesheets.length === 0) return ['[stylesheet-once] no inline stylesheet']
-  return stylesheets.flatMap((href) => {
-    const copies = copiesOf(read(href), [html, ...payloads])
-    return copies > 1
-      ? [`[stylesheet-once] ${href} is in the page and its RSC data ${copies} times`]
-      : []
-  })
-}
-
 export function exportProblems(dir: string): string[] {
   const pages = htmlFiles(dir)
   const isTheme = themeScriptTest()
@@ -208,14 +185,10 @@ export function exportProblems(dir: string): string[] {
   const problems = pages.flatMap((file) => {
     const html = files.read(file)
     const policy = policyProblems(html)
-    return [
-      ...policy.problems,
-      ...scriptProblems(html, policy.rules, isTheme, files),
-      ...stylesheetProblems(html, rscPayloadsOf(dir, file).map(files.read), files),
-    ].map((problem) => problem.replace('] ', `] ${file}: `))
+    return [...policy.problems, ...scriptProblems(html, policy.rules, isTheme, files)].map(
+      (problem) => problem.replace('] ', `] ${file}: `),
+    )
   })
   if (pages.length === 0) problems.push('[post-build] no pages in the export')
-  if (rscPayloadFiles(dir).length === 0)
-    problems.push('[stylesheet-once] no RSC payloads beside the pages')
   return problems
 }
