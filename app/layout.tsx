@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from 'next'
-import { appleTouchIcon, SVG_ICON_URL } from '@/lib/app-icons'
+import { appleTouchIcon, ICO_ICON_URL, SVG_ICON_URL } from '@/lib/app-icons'
 import { companyLinks } from '@/content/company-links'
 import { AppToaster } from '@/components/layout/app-toaster'
 import { FloatingWhatsApp } from '@/components/layout/floating-whatsapp'
@@ -34,9 +34,12 @@ export const metadata: Metadata = {
   title: { default: pages.home.title, template: titleTemplate(company.name) },
   description: pages.home.description,
   applicationName: company.name,
-  // app/favicon.ico is linked by Next itself, for the clients that ignore SVG icons.
+  // public/favicon.ico, for the clients that ignore SVG icons.
   icons: {
-    icon: [{ url: SVG_ICON_URL, type: 'image/svg+xml' }],
+    icon: [
+      { url: ICO_ICON_URL, sizes: '32x32', type: 'image/x-icon' },
+      { url: SVG_ICON_URL, type: 'image/svg+xml' },
+    ],
     apple: [{ url: appleTouchIcon.url, sizes: '180x180', type: 'image/png' }],
   },
 }

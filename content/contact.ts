@@ -12,18 +12,18 @@ export const helpCards: InfoCard[] = [
     title: promises.firstConsultation,
     description:
       'Uma conversa sem custo para entender o seu desafio e indicar o melhor caminho, mesmo que a solução não seja conosco.',
-    icon: 'calendar-check',
+    icon: 'CalendarCheck',
   },
   {
     title: `Resposta em até ${promises.replyTime}`,
     description: `Toda mensagem recebe retorno de uma pessoa da equipe em até ${promises.replyTime}, por WhatsApp ou e-mail.`,
-    icon: 'clock',
+    icon: 'Clock',
   },
   {
     title: 'Proposta personalizada',
     description:
       'Escopo, prazos e valores pensados para o tamanho da sua empresa, sem pacotes engessados nem letras miúdas.',
-    icon: 'handshake',
+    icon: 'Handshake',
   },
 ]
 

@@ -3,46 +3,7 @@ import { openingHoursSentence } from './opening-hours'
 import { pages, sectionHref } from './pages'
 import { servicesPage } from './services-page'
 import { services } from './services'
-import type { SearchIndexEntry, ServiceId } from './types'
-
-const serviceKeywords: Record<ServiceId, string[]> = {
-  'software-personalizado': [
-    'software sob medida',
-    'sistema web',
-    'aplicativo',
-    'automação',
-    'ERP',
-    'desenvolvimento',
-    'programação',
-  ],
-  'sites-personalizados': [
-    'site institucional',
-    'landing page',
-    'SEO',
-    'Google',
-    'responsivo',
-    'loja virtual',
-  ],
-  'suporte-tecnico': [
-    'suporte',
-    'manutenção',
-    'backup',
-    'computadores',
-    'rede',
-    'atendimento remoto',
-    'helpdesk',
-  ],
-  'integracao-de-sistemas': ['integração', 'API', 'webhook', 'ERP', 'e-commerce', 'nota fiscal'],
-  'analise-de-dados': [
-    'dados',
-    'BI',
-    'dashboard',
-    'painéis',
-    'relatórios',
-    'indicadores',
-    'Power BI',
-  ],
-}
+import type { SearchIndexEntry } from './types'
 
 const pageEntries: SearchIndexEntry[] = [
   {
@@ -110,7 +71,7 @@ const pageEntries: SearchIndexEntry[] = [
 const serviceEntries: SearchIndexEntry[] = services.map((service) => ({
   title: service.title,
   url: sectionHref('services', service.id),
-  keywords: serviceKeywords[service.id],
+  keywords: service.keywords,
   content: service.description,
 }))
 

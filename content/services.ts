@@ -1,4 +1,14 @@
+import { company } from './company'
 import type { ProcessStep, Service } from './types'
+
+const chatAbout = (subject: string) =>
+  `Olá! Vim pelo site da ${company.name} e quero conversar sobre ${subject}.`
+
+/**
+ * One record a service: the row on /servicos, its card on the home page when featured, its search
+ * entry (title, text, keywords) and the WhatsApp chat it offers. `icon`: any of lucide's icons
+ * (lucide.dev/icons), by its name in PascalCase.
+ */
 
 export const services: Service[] = [
   {
@@ -6,53 +16,79 @@ export const services: Service[] = [
     title: 'Software personalizado',
     description:
       'Sistemas web e aplicativos desenhados a partir dos seus processos, do controle de estoque ao portal do cliente, com código documentado e pronto para crescer junto com a empresa.',
-    icon: 'code',
+    icon: 'Code',
     featured: true,
     highlights: ['Sistemas web e mobile', 'Automação de rotinas', 'Código e dados sempre seus'],
+    keywords: [
+      'software sob medida',
+      'sistema web',
+      'aplicativo',
+      'automação',
+      'ERP',
+      'desenvolvimento',
+      'programação',
+    ],
+    chat: chatAbout('um software personalizado para a minha empresa'),
   },
   {
     id: 'sites-personalizados',
     title: 'Sites personalizados',
     description:
       'Sites institucionais e páginas de produto rápidos, acessíveis e otimizados para os mecanismos de busca, com um painel simples para a sua equipe atualizar textos e fotos.',
-    icon: 'globe',
+    icon: 'Globe',
     featured: true,
     highlights: [
       'Design responsivo',
       'SEO técnico desde o início',
       'Carregamento rápido no celular',
     ],
+    keywords: ['site institucional', 'landing page', 'SEO', 'Google', 'responsivo', 'loja virtual'],
+    chat: chatAbout('um site para a minha empresa'),
   },
   {
     id: 'suporte-tecnico',
     title: 'Suporte técnico',
     description:
       'Atendimento remoto e presencial em Campo Grande, manutenção preventiva, backups verificados e monitoramento para que a sua equipe não pare por causa de um computador.',
-    icon: 'headset',
+    icon: 'Headset',
     featured: true,
     highlights: [
       'Atendimento remoto e presencial',
       'Backups testados',
       'Contratos mensais ou por chamado',
     ],
+    keywords: [
+      'suporte',
+      'manutenção',
+      'backup',
+      'computadores',
+      'rede',
+      'atendimento remoto',
+      'helpdesk',
+    ],
+    chat: chatAbout('suporte técnico para a minha empresa'),
   },
   {
     id: 'integracao-de-sistemas',
     title: 'Integração de sistemas',
     description:
       'Conectamos ERP, loja virtual, planilhas, emissores de nota fiscal e APIs de parceiros para que os dados circulem sozinhos, sem retrabalho nem digitação duplicada.',
-    icon: 'plug',
+    icon: 'Plug',
     featured: true,
     highlights: ['APIs REST e webhooks', 'ERP e e-commerce', 'Sincronização sem digitação'],
+    keywords: ['integração', 'API', 'webhook', 'ERP', 'e-commerce', 'nota fiscal'],
+    chat: chatAbout('integrar os sistemas da minha empresa'),
   },
   {
     id: 'analise-de-dados',
     title: 'Análise de dados',
     description:
       'Painéis e relatórios que transformam os números da operação em decisões: vendas, custos, estoque e produtividade atualizados automaticamente, num só lugar.',
-    icon: 'chart',
+    icon: 'ChartColumn',
     featured: false,
     highlights: ['Painéis gerenciais', 'Indicadores automáticos', 'Relatórios para a diretoria'],
+    keywords: ['dados', 'BI', 'dashboard', 'painéis', 'relatórios', 'indicadores', 'Power BI'],
+    chat: chatAbout('análise de dados e painéis para a minha empresa'),
   },
 ]
 

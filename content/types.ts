@@ -1,14 +1,10 @@
-import type { IconName } from '@/lib/icon-nodes'
+import type { icons } from 'lucide-react'
 import type { PostalAddress } from '@/lib/json-ld'
 import type { Coordinates } from '@/lib/maps'
 import type { SocialIconName } from '@/lib/social-icon-nodes'
 
-export type ServiceId =
-  | 'software-personalizado'
-  | 'sites-personalizados'
-  | 'suporte-tecnico'
-  | 'integracao-de-sistemas'
-  | 'analise-de-dados'
+/** Any of lucide's icons (lucide.dev/icons), by its name in PascalCase: `'ChartColumn'`. */
+export type IconName = keyof typeof icons
 
 export type NavLink = { label: string; href: string }
 
@@ -59,12 +55,19 @@ export type Facts = {
 }
 
 export type Service = {
-  id: ServiceId
+  /** The anchor of its row on /servicos: links and search results point to it. */
+  id: string
   title: string
   description: string
   icon: IconName
+  /** Also a card on the home page. */
   featured: boolean
+  /** What it includes, on /servicos. */
   highlights: string[]
+  /** Words a visitor may search for that the title and text do not say. */
+  keywords: string[]
+  /** The WhatsApp message its "Conversar no WhatsApp" link starts. */
+  chat: string
 }
 
 export type Differential = { id: string; title: string; description: string; icon: IconName }

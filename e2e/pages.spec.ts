@@ -1,15 +1,15 @@
 import type { Page } from '@playwright/test'
-import { about, aboutPage } from '../content/about'
-import { companyLinks } from '../content/company-links'
-import { contactPage } from '../content/contact'
-import { differentials } from '../content/differentials'
-import { homePage } from '../content/home'
-import { pages, searchHref } from '../content/pages'
-import { featuredServices, processSteps, services } from '../content/services'
-import { serviceChat } from '../content/service-chat'
-import { servicesPage } from '../content/services-page'
-import { team } from '../content/team'
-import { testimonials } from '../content/testimonials'
+import { about, aboutPage } from '@/content/about'
+import { companyLinks } from '@/content/company-links'
+import { contactPage } from '@/content/contact'
+import { differentials } from '@/content/differentials'
+import { homePage } from '@/content/home'
+import { pages, searchHref } from '@/content/pages'
+import { featuredServices, processSteps, services } from '@/content/services'
+import { serviceChat } from '@/content/service-chat'
+import { servicesPage } from '@/content/services-page'
+import { team } from '@/content/team'
+import { testimonials } from '@/content/testimonials'
 import { expect, test, waitForHydration } from './fixtures'
 import {
   decodedWhatsAppText,
@@ -27,13 +27,13 @@ const cardTitles = (page: Page, name: string) =>
   region(page, name).getByRole('heading', { level: 3 })
 const titles = (items: { title: string }[]) => items.map((item) => item.title)
 
-/** Each service listed offers a WhatsApp chat whose text names it. */
-async function expectChats(page: Page, listed: { title: string }[]) {
-  for (const { title } of listed) {
-    const chat = page.getByRole('link', { name: serviceChat.accessibleLabel(title) })
-    const href = (await chat.getAttribute('href'))!
+/** Each service listed offers a WhatsApp chat with its own text. */
+async function expectChats(page: Page, listed: { title: string; chat: string }[]) {
+  for (const { title, chat } of listed) {
+    const link = page.getByRole('link', { name: serviceChat.accessibleLabel(title) })
+    const href = (await link.getAttribute('href'))!
     expect(href.startsWith(`${WHATSAPP_URL}?text=`), title).toBe(true)
-    expect(decodedWhatsAppText(href)?.toLowerCase()).toContain(title.toLowerCase())
+    expect(decodedWhatsAppText(href)).toBe(chat)
   }
 }
 

@@ -15,7 +15,7 @@ export const SVG_ICON_URL = '/favicon.svg'
 /** The picture other sites show beside a link to this one (app/og-image.png). */
 export const SHARE_IMAGE = { url: '/og-image.png', width: 1200, height: 630, type: 'image/png' }
 
-/** app/favicon.ico, which Next serves and links by this name. */
+/** public/favicon.ico, served as it is; the layout links it. */
 export const ICO_ICON_URL = '/favicon.ico'
 
 const tile = { colors: markColors.dark, background: palettes.dark.background }

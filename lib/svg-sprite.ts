@@ -2,6 +2,9 @@ export type SvgNode = [tag: string, attributes: Record<string, string | number |
 
 export type SpriteSymbol = { viewBox: string; body: string }
 
+/** lucide-react's icons as symbols, written by scripts/lucide-symbols.ts before every build. */
+export const LUCIDE_SYMBOLS_FILE = 'node_modules/.cache/ipe-software/lucide-symbols.json'
+
 const XML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',

@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import { Suspense } from 'react'
 import { searchHelp } from '@/content/search-help'
+import { searchIndex } from '@/content/search-index'
 import { searchPage } from '@/content/search-page'
 import { SearchForm } from '@/components/search/search-form'
 import { SearchIndexList } from '@/components/search/search-index-list'
@@ -19,7 +20,7 @@ export default function SearchPage() {
       {/* The query is read in the browser; the space is held so the footer does not jump. */}
       <div className="mt-6 min-h-40">
         <Suspense fallback={null}>
-          <SearchResults />
+          <SearchResults index={searchIndex} />
         </Suspense>
       </div>
       <p className="mt-10 flex flex-wrap items-center gap-x-2 border-t border-border pt-4 text-muted-foreground">

@@ -5,8 +5,8 @@ import { Section } from '@/components/ui/section'
 // Two statements, set large side by side: a card would make them objects to click.
 export function MissionVision() {
   const items = [
-    { id: 'missao', title: aboutPage.missionTitle, text: about.mission, icon: 'target' as const },
-    { id: 'visao', title: aboutPage.visionTitle, text: about.vision, icon: 'eye' as const },
+    { id: 'missao', title: aboutPage.missionTitle, text: about.mission, icon: 'Target' as const },
+    { id: 'visao', title: aboutPage.visionTitle, text: about.vision, icon: 'Eye' as const },
   ]
   return (
     <Section tone="muted" aria-label={aboutPage.missionVisionLabel}>

@@ -16,7 +16,7 @@ export function WhatsAppLink({ place, label, className }: WhatsAppLinkProps) {
       rel="noopener noreferrer"
       className={className}
     >
-      <Icon name="message-circle" className="size-5" />
+      <Icon name="MessageCircle" className="size-5" />
       {label}
       <span className="sr-only"> {newTab}</span>
     </ContactLink>

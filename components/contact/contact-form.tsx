@@ -128,9 +128,9 @@ export function ContactForm() {
           className="w-full sm:w-auto"
         >
           {submitting ? (
-            <Icon name="loader-circle" className="animate-spin" />
+            <Icon name="LoaderCircle" className="animate-spin" />
           ) : (
-            <Icon name="send" />
+            <Icon name="Send" />
           )}
           {submitting ? contactForm.submitting : contactForm.submit}
         </Button>

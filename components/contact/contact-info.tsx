@@ -6,7 +6,7 @@ import { footer, newTab } from '@/content/shell'
 import { Icon } from '@/components/ui/icon'
 import { DirectionsLink } from '@/components/layout/directions-link'
 import { ContactLink } from '@/components/analytics/contact-link'
-import type { IconName } from '@/lib/icon-nodes'
+import type { IconName } from '@/content/types'
 
 const linkLook = 'min-h-11 items-center font-medium text-brand underline-offset-4 hover:underline'
 const linkClass = `inline-flex ${linkLook}`
@@ -36,7 +36,7 @@ export function ContactInfo() {
   const { cards } = contactPage
   return (
     <ul className="tiles">
-      <InfoCard icon="map-pin" title={cards.address}>
+      <InfoCard icon="MapPin" title={cards.address}>
         <address className="not-italic">
           {address.street}, <span className="whitespace-nowrap">{address.district}</span>
           <br />
@@ -44,7 +44,7 @@ export function ContactInfo() {
         </address>
         <DirectionsLink className={`${linkClass} underline`} />
       </InfoCard>
-      <InfoCard icon="phone" title={cards.phone}>
+      <InfoCard icon="Phone" title={cards.phone}>
         <ContactLink
           href={companyLinks.tel}
           place="contactCards"
@@ -72,7 +72,7 @@ export function ContactInfo() {
           </ContactLink>
         )}
       </InfoCard>
-      <InfoCard icon="mail" title={cards.email}>
+      <InfoCard icon="Mail" title={cards.email}>
         <ContactLink
           href={companyLinks.mailto}
           place="contactCards"
@@ -81,7 +81,7 @@ export function ContactInfo() {
           {company.email}
         </ContactLink>
       </InfoCard>
-      <InfoCard icon="clock" title={cards.hours}>
+      <InfoCard icon="Clock" title={cards.hours}>
         {/* Days in one column, hours in the next: the hours start on one line. */}
         <dl className="grid grid-cols-[auto_1fr] gap-x-2 gap-y-1">
           {openingHours.map((slot) => (

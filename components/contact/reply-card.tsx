@@ -6,7 +6,7 @@ import { Icon } from '@/components/ui/icon'
 export function ReplyCard({ className }: { className?: string }) {
   return (
     <p className={cx('flex items-center gap-3 surface-card', className)}>
-      <Icon name="clock" className="size-6 text-brand" />
+      <Icon name="Clock" className="size-6 text-brand" />
       <span className="flex flex-col text-sm">
         <strong className="font-semibold">{replyPromise.title}</strong>
         {/* A day never parts from its hours. */}

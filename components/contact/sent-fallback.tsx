@@ -14,7 +14,7 @@ export function SentFallback({ url }: { url: string }) {
         rel="noopener noreferrer"
         className="text-link"
       >
-        <Icon name="message-circle" className="size-5 shrink-0" />
+        <Icon name="MessageCircle" className="size-5 shrink-0" />
         {contactForm.fallback}
         <span className="sr-only"> {newTab}</span>
       </ContactLink>

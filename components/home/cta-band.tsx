@@ -37,7 +37,7 @@ export function CtaBand() {
               place="homeBand"
               className={buttonVariants({ variant: 'onInk', size: 'lg' })}
             >
-              <Icon name="mail" className="size-5" />
+              <Icon name="Mail" className="size-5" />
               {cta.email}
             </ContactLink>
           </div>

@@ -24,7 +24,7 @@ export function FeaturedServices() {
           })}
         >
           {services.cta.label}
-          <Icon name="arrow-right" className="size-5" />
+          <Icon name="ArrowRight" className="size-5" />
         </Link>
       </div>
       <ul className="mt-12 grid gap-6 md:grid-cols-2">
@@ -45,7 +45,7 @@ export function FeaturedServices() {
                 className="text-link"
               >
                 {services.more}
-                <Icon name="arrow-right" className="size-4" />
+                <Icon name="ArrowRight" className="size-4" />
               </Link>
               <ServiceChatLink service={service} className="text-link" />
             </div>

@@ -25,7 +25,7 @@ export function Hero() {
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Link href={hero.primaryCta.href} className={buttonVariants({ size: 'lg' })}>
               {hero.primaryCta.label}
-              <Icon name="arrow-right" className="size-5" />
+              <Icon name="ArrowRight" className="size-5" />
             </Link>
             <Link
               href={hero.secondaryCta.href}

@@ -19,7 +19,7 @@ export function FloatingWhatsApp({ href }: { href: string }) {
       aria-label={floatingWhatsApp.label}
       className="fixed right-4 bottom-4 z-30 flex size-14 items-center justify-center rounded-full bg-whatsapp text-white lifted transition-colors hover:bg-whatsapp-hover sm:right-6 sm:bottom-6 print:hidden"
     >
-      <Icon name="message-circle" className="size-7" />
+      <Icon name="MessageCircle" className="size-7" />
     </ContactLink>
   )
 }

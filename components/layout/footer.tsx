@@ -58,7 +58,7 @@ export function Footer({ className }: { className?: string }) {
         <div>
           <h2 className="text-sm font-semibold">{footer.contactTitle}</h2>
           <address className="mt-3 flex gap-2 text-sm text-muted-foreground not-italic">
-            <Icon name="map-pin" className="mt-0.5 size-4 shrink-0" />
+            <Icon name="MapPin" className="mt-0.5 size-4 shrink-0" />
             <span>
               {address.street}, <span className="whitespace-nowrap">{address.district}</span>
               <br />
@@ -78,7 +78,7 @@ export function Footer({ className }: { className?: string }) {
                 place="footer"
                 className={cx(linkClass, 'whitespace-nowrap')}
               >
-                <Icon name="phone" className="size-4" />
+                <Icon name="Phone" className="size-4" />
                 {company.phone}
               </ContactLink>
             </li>
@@ -89,7 +89,7 @@ export function Footer({ className }: { className?: string }) {
                   place="footer"
                   className={cx(linkClass, 'whitespace-nowrap')}
                 >
-                  <Icon name="phone" className="size-4" />
+                  <Icon name="Phone" className="size-4" />
                   {footer.landlineLabel}: {company.landline}
                 </ContactLink>
               </li>
@@ -102,14 +102,14 @@ export function Footer({ className }: { className?: string }) {
                 rel="noopener noreferrer"
                 className={linkClass}
               >
-                <Icon name="message-circle" className="size-4" />
+                <Icon name="MessageCircle" className="size-4" />
                 {footer.whatsappLabel}: {company.phone}
                 <span className="sr-only"> {newTab}</span>
               </ContactLink>
             </li>
             <li>
               <ContactLink href={companyLinks.mailto} place="footer" className={linkClass}>
-                <Icon name="mail" className="size-4" />
+                <Icon name="Mail" className="size-4" />
                 {company.email}
               </ContactLink>
             </li>

@@ -27,7 +27,7 @@ export function Header() {
           className="btn size-11 flex-row-reverse p-0 font-medium text-foreground [grid-area:a11y] hover:bg-muted xl:w-auto xl:px-3 print:hidden"
         >
           <span className="sr-only xl:not-sr-only">{header.accessibility}</span>
-          <Icon name="accessibility" />
+          <Icon name="Accessibility" />
         </Link>
         <SearchForm
           id="busca-topo"

@@ -59,8 +59,8 @@ export function MobileMenu({ links, className, children }: MobileMenuProps) {
           'cursor-pointer list-none [&::-webkit-details-marker]:hidden',
         )}
       >
-        <Icon name="menu" className="group-open:hidden" />
-        <Icon name="x" className="hidden group-open:block" />
+        <Icon name="Menu" className="group-open:hidden" />
+        <Icon name="X" className="hidden group-open:block" />
         <span className="sr-only group-open:hidden">{header.menu.open}</span>
         <span className="sr-only hidden group-open:inline">{header.menu.close}</span>
       </summary>

@@ -25,8 +25,8 @@ export function ThemeToggle({ className }: { className?: string }) {
       onClick={toggle}
       {...{ [THEME_TOGGLE_ATTRIBUTE]: '' }}
     >
-      <Icon name="moon" className="dark:hidden" />
-      <Icon name="sun" className="hidden dark:block" />
+      <Icon name="Moon" className="dark:hidden" />
+      <Icon name="Sun" className="hidden dark:block" />
       <span className="sr-only dark:hidden">{header.themeToggle.toDark}</span>
       <span className="sr-only hidden dark:inline">{header.themeToggle.toLight}</span>
     </Button>

@@ -48,11 +48,11 @@ export function SearchForm({ id, label, className, onSearch }: SearchFormProps) 
       />
       {/* A reset clears the field without a script; shown only once there is something to clear. */}
       <button type="reset" className="field-button right-11 w-11 peer-placeholder-shown:hidden">
-        <Icon name="x" className="size-4" />
+        <Icon name="X" className="size-4" />
         <span className="sr-only">{searchForm.clear}</span>
       </button>
       <button type="submit" className="field-button right-0 w-11">
-        <Icon name="search" className="size-5" />
+        <Icon name="Search" className="size-5" />
         <span className="sr-only">{searchForm.submit}</span>
       </button>
       {onSearchPage && (

@@ -2,8 +2,8 @@
 
 import { useSearchParams } from 'next/navigation'
 import { pages } from '@/content/pages'
-import { searchIndex } from '@/content/search-index'
 import { searchPage } from '@/content/search-page'
+import type { SearchIndexEntry } from '@/content/types'
 import { search } from '@/lib/search'
 import { truncateCodePoints } from '@/lib/text'
 import { NoResults } from './no-results'
@@ -11,12 +11,13 @@ import { ResultItem } from './result-item'
 
 const ECHO_LIMIT = 120
 
-export function SearchResults() {
+// The index comes from the page, in its RSC data: it grows /buscar's HTML, not every page's code.
+export function SearchResults({ index }: { index: SearchIndexEntry[] }) {
   const query = useSearchParams().get(pages.search.queryParam) ?? ''
   const trimmed = query.trim()
   if (!trimmed) return <p className="text-lg text-muted-foreground">{searchPage.prompt}</p>
 
-  const results = search(searchIndex, trimmed)
+  const results = search(index, trimmed)
   const echo = truncateCodePoints(trimmed, ECHO_LIMIT)
   return (
     <div>

@@ -20,7 +20,7 @@ export function QuoteCta({ id, title, lead, label, href }: QuoteCtaProps) {
           </div>
           <Link href={href} className={buttonVariants({ size: 'lg', className: 'shrink-0' })}>
             {label}
-            <Icon name="arrow-right" className="size-5" />
+            <Icon name="ArrowRight" className="size-5" />
           </Link>
         </InkPanel>
       </Container>

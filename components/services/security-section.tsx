@@ -18,7 +18,7 @@ export function SecuritySection() {
             {security.title}
           </h2>
           <p className="mt-4 text-lg text-pretty text-muted-foreground">{security.lead}</p>
-          <CheckList items={security.points} icon="shield" className="mt-8 space-y-4" />
+          <CheckList items={security.points} icon="ShieldCheck" className="mt-8 space-y-4" />
         </div>
         <PhotoFrame
           photo={servicesPhoto}

@@ -8,14 +8,14 @@ import { Icon } from '@/components/ui/icon'
 export function ServiceChatLink({ service, className }: { service: Service; className: string }) {
   return (
     <ContactLink
-      href={chatUrl(serviceChat.text(service.title))}
+      href={chatUrl(service.chat)}
       place="service"
       target="_blank"
       rel="noopener noreferrer"
       aria-label={serviceChat.accessibleLabel(service.title)}
       className={className}
     >
-      <Icon name="message-circle" className="size-5" />
+      <Icon name="MessageCircle" className="size-5" />
       {serviceChat.label}
     </ContactLink>
   )

@@ -22,7 +22,7 @@ export function ServicesIndex() {
                 <Icon name={service.icon} className="size-5 text-brand" />
                 {service.title}
               </span>
-              <Icon name="arrow-right" className="size-4 text-muted-foreground" />
+              <Icon name="ArrowRight" className="size-4 text-muted-foreground" />
             </Link>
           </li>
         ))}

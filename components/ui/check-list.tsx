@@ -1,4 +1,4 @@
-import type { IconName } from '@/lib/icon-nodes'
+import type { IconName } from '@/content/types'
 import { cx } from '@/lib/utils'
 import { Icon } from './icon'
 
@@ -11,7 +11,7 @@ type CheckListProps = {
 }
 
 // Short claims, each after its mark: the hero's facts, what a service includes, the promises.
-export function CheckList({ items, className, icon = 'circle-check', onInk }: CheckListProps) {
+export function CheckList({ items, className, icon = 'CircleCheck', onInk }: CheckListProps) {
   return (
     <ul className={className}>
       {items.map((item) => (

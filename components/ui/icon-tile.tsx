@@ -1,7 +1,7 @@
-import type { SpriteIconName } from '@/lib/icon-nodes'
+import type { IconName } from '@/content/types'
 import { Icon } from '@/components/ui/icon'
 
-type IconTileProps = { icon: SpriteIconName; title: string; description: string }
+type IconTileProps = { icon: IconName; title: string; description: string }
 
 // One statement in a `tiles` list: its three rows sit on the list's subgrid, so the titles and
 // texts of a row start on one line whatever their lengths.

@@ -1,10 +1,32 @@
-import type { SpriteIconName } from '@/lib/icon-nodes'
+import type { IconName } from '@/content/types'
 import { cx } from '@/lib/utils'
 
 export const ICON_SPRITE = '/icons.svg'
 export const LOGO_MARK_ID = 'logo-mark'
 
-type IconProps = { name: SpriteIconName; className?: string }
+/** The icons components name themselves; those `content/` names come with its records. */
+export const INTERFACE_ICONS = [
+  'Accessibility',
+  'ArrowRight',
+  'CircleCheck',
+  'Clock',
+  'Eye',
+  'LoaderCircle',
+  'Mail',
+  'MapPin',
+  'Menu',
+  'MessageCircle',
+  'Moon',
+  'Phone',
+  'Search',
+  'Send',
+  'ShieldCheck',
+  'Sun',
+  'Target',
+  'X',
+] as const satisfies readonly IconName[]
+
+type IconProps = { name: IconName; className?: string }
 
 // From the sprite: drawn inline, icons took three routes over budget (docs/performance.md).
 export function Icon({ name, className }: IconProps) {

@@ -45,7 +45,7 @@ export function HeroLink({ label, href, variant }: HeroLinkProps) {
   return (
     <Link href={href} className={buttonVariants({ size: 'lg', variant })}>
       {label}
-      <Icon name="arrow-right" className="size-5" />
+      <Icon name="ArrowRight" className="size-5" />
     </Link>
   )
 }
