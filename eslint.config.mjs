@@ -8,19 +8,27 @@ import playwright from 'eslint-plugin-playwright'
 const FACTS_BY_PATH = String.raw`^(?!@/content/facts$).*\bcontent/facts(\.[cm]?[jt]sx?)?$`
 const FACTS_BESIDE = String.raw`^\./facts(\.[cm]?[jt]sx?)?$`
 const factsMessage = "Import the facts as '@/content/facts', which the launch fixture replaces."
-const factsByAliasOnly = (...regexes) => ({
-  'no-restricted-imports': [
-    'error',
-    { patterns: regexes.map((regex) => ({ regex, message: factsMessage })) },
-  ],
+const OWNERS_FACTS = [
+  'scripts/export.test.ts',
+  'scripts/check-export.ts',
+  'scripts/launch-fixture.ts',
+]
+// The launch fixture's tests and checks read the pictures' copy of the content by its alias.
+const CONTENT_BY_PATH = String.raw`^(\.\./)+content/`
+const contentMessage =
+  "Import content as '@/content/…': the launch fixture reads the pictures' copy (scripts/frozen-content.ts)."
+const byAliasOnly = (...rules) => ({
+  'no-restricted-imports': ['error', { patterns: rules }],
   'no-restricted-syntax': [
     'error',
-    ...regexes.map((regex) => ({
+    ...rules.map(({ regex, message }) => ({
       selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\u002F')}/]`,
-      message: factsMessage,
+      message,
     })),
   ],
 })
+const factsByAliasOnly = (...regexes) =>
+  byAliasOnly(...regexes.map((regex) => ({ regex, message: factsMessage })))
 
 export default defineConfig([
   ...nextVitals,
@@ -38,9 +46,17 @@ export default defineConfig([
     },
   },
   {
-    // scripts/export.test.ts reads the owner's values by path on purpose, beside the fixture's.
-    ignores: ['scripts/export.test.ts'],
+    // These read the owner's values by path on purpose, beside the fixture's.
+    ignores: OWNERS_FACTS,
     rules: factsByAliasOnly(FACTS_BY_PATH),
+  },
+  {
+    files: ['e2e/**', 'scripts/**'],
+    ignores: OWNERS_FACTS,
+    rules: byAliasOnly(
+      { regex: FACTS_BY_PATH, message: factsMessage },
+      { regex: CONTENT_BY_PATH, message: contentMessage },
+    ),
   },
   {
     files: ['content/**'],
@@ -96,6 +112,7 @@ export default defineConfig([
     'next-env.d.ts',
     'bench-results/**',
     '.launch-fixture-out/**',
+    '.launch-fixture-content/**',
     '.raw-export/**',
     '.lighthouseci/**',
     'scripts/bench/bare/.next/**',

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
-import { contactForm } from '../content/contact'
-import { pages, searchHref } from '../content/pages'
+import { contactForm } from '@/content/contact'
+import { pages, searchHref } from '@/content/pages'
 import { expectNoViolations, lookName, PHONE_LOOKS, settled, showAs, twoLooks } from './axe'
 import { expect, MISSING_ROUTE, ROUTES, test, waitForHydration } from './fixtures'
 import { expectMenu, menuToggle } from './helpers'

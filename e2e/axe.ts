@@ -57,10 +57,36 @@ export async function settled(page: Page) {
 export async function expectNoViolations(page: Page) {
   const rules = Object.fromEntries(OUTLINE_RULES.map((rule) => [rule, { enabled: true }]))
   const { violations } = await new AxeBuilder({ page }).options({ rules }).withTags(TAGS).analyze()
-  const summary = violations.map((violation) => ({
-    rule: violation.id,
-    help: violation.help,
-    targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
-  }))
-  expect(summary).toEqual([])
+  expect(violations.map(described), 'axe: what to change, element by element').toEqual([])
+}
+
+type Found = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number]
+type Check = Found['nodes'][number]['any'][number]
+type Contrast = {
+  fgColor: string
+  bgColor: string
+  contrastRatio: number
+  expectedContrastRatio: string
+}
+
+// What axe knows of each element, in its words; for contrast, the colours and the ratio.
+function described({ id, help, nodes }: Found) {
+  return {
+    rule: `${id}: ${help}`,
+    elements: nodes.slice(0, 5).map(({ target, html, any, all, none }) => {
+      const checks: Check[] = [...any, ...all, ...none]
+      const contrast = checks.find((check) => check.id === 'color-contrast')?.data as
+        Contrast | undefined
+      return {
+        element: target.join(' '),
+        html: html.slice(0, 160),
+        ...(contrast?.fgColor
+          ? {
+              colours: `${contrast.fgColor} on ${contrast.bgColor}`,
+              ratio: `${contrast.contrastRatio}:1, needs ${contrast.expectedContrastRatio}`,
+            }
+          : { why: checks.map((check) => check.message).join(' ') }),
+      }
+    }),
+  }
 }

@@ -1,9 +1,9 @@
 import { THEME_STORAGE_KEY } from '../config/settings'
-import { contactForm } from '../content/contact'
-import { pages } from '../content/pages'
-import { searchForm, searchPage } from '../content/search-page'
-import { header } from '../content/shell'
-import { toasts } from '../content/toasts'
+import { contactForm } from '@/content/contact'
+import { pages } from '@/content/pages'
+import { searchForm, searchPage } from '@/content/search-page'
+import { header } from '@/content/shell'
+import { toasts } from '@/content/toasts'
 import { expect, test, waitForHydration } from './fixtures'
 import {
   decodedWhatsAppText,

@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test'
-import { company } from '../content/company'
-import { companyLinks } from '../content/company-links'
-import { contactForm, contactPage, contactSubjects, helpCards } from '../content/contact'
-import { openingHours } from '../content/opening-hours'
-import { pages } from '../content/pages'
-import { toastRegionLabel } from '../content/shell'
-import { toasts } from '../content/toasts'
+import { company } from '@/content/company'
+import { companyLinks } from '@/content/company-links'
+import { contactForm, contactPage, contactSubjects, helpCards } from '@/content/contact'
+import { openingHours } from '@/content/opening-hours'
+import { pages } from '@/content/pages'
+import { toastRegionLabel } from '@/content/shell'
+import { toasts } from '@/content/toasts'
 import { expect, test, waitForHydration } from './fixtures'
 import {
   ADDRESS,

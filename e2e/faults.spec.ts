@@ -1,7 +1,7 @@
-import { contactForm } from '../content/contact'
-import { pages } from '../content/pages'
-import { header } from '../content/shell'
-import { toasts } from '../content/toasts'
+import { contactForm } from '@/content/contact'
+import { pages } from '@/content/pages'
+import { header } from '@/content/shell'
+import { toasts } from '@/content/toasts'
 import { expect, IMAGE_HOST, test, waitForHydration } from './fixtures'
 import { fillContactForm, holdScripts, openCalls, overflowX, recordWindowOpen } from './helpers'
 

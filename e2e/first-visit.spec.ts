@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
-import { homePage } from '../content/home'
-import { header } from '../content/shell'
+import { homePage } from '@/content/home'
+import { header } from '@/content/shell'
 import { expect, ROUTES, test, waitForHydration } from './fixtures'
 import { holdRequests } from './helpers'
 

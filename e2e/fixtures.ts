@@ -1,6 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test'
 import { IMAGE_HOST } from '../config/settings'
-import { pages } from '../content/pages'
+import { pages } from '@/content/pages'
 import { stubVercel } from './vercel-stubs'
 
 export { IMAGE_HOST, THEME_STORAGE_KEY } from '../config/settings'

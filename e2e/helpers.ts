@@ -1,9 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { company } from '../content/company'
-import { companyLinks } from '../content/company-links'
-import { contactForm, contactSubjects } from '../content/contact'
-import { floatingWhatsApp, header } from '../content/shell'
-import type { Inline, PolicyBlock, PolicySection, RichText } from '../content/types'
+import { company } from '@/content/company'
+import { companyLinks } from '@/content/company-links'
+import { contactForm, contactSubjects } from '@/content/contact'
+import { floatingWhatsApp, header } from '@/content/shell'
+import type { Inline, PolicyBlock, PolicySection, RichText } from '@/content/types'
 import { expect } from './fixtures'
 
 export const PHONE = company.phone

@@ -1,6 +1,6 @@
 // lib/layout.ts's breakpoints, held against the stylesheet Chromium reads (its photo widths:
 // design.spec.ts, at every width it draws).
-import { pages } from '../content/pages'
+import { pages } from '@/content/pages'
 import { BREAKPOINTS } from '../lib/layout'
 import { expect, test } from './fixtures'
 

@@ -1,6 +1,6 @@
-import { mainNav } from '../content/navigation'
-import { pages } from '../content/pages'
-import { header } from '../content/shell'
+import { mainNav } from '@/content/navigation'
+import { pages } from '@/content/pages'
+import { header } from '@/content/shell'
 import { expect, test, waitForHydration } from './fixtures'
 import { expectMenu, menuToggle, tapBehindMenu, WHATSAPP_URL } from './helpers'
 

@@ -2,8 +2,8 @@
 // Baselines: docs/upkeep.md, "Pictures of the pages".
 import fs from 'node:fs'
 import type { Page, TestInfo } from '@playwright/test'
-import { pages } from '../content/pages'
-import { footer } from '../content/shell'
+import { pages } from '@/content/pages'
+import { footer } from '@/content/shell'
 import { isFlat } from '../scripts/pictures'
 import { expect, test, waitForHydration } from './fixtures'
 

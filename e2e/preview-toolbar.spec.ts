@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { IS_PREVIEW, PREVIEW_TOOLBAR } from '../config/settings'
-import { pages } from '../content/pages'
+import { pages } from '@/content/pages'
 import { vercelHeaders, vercelRoutes } from '../scripts/lib/vercel-headers'
 import { vercelConfig } from '../vercel'
 import { expect, test } from './fixtures'

@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test'
-import { pages, searchHref } from '../content/pages'
-import { searchIndex } from '../content/search-index'
-import { searchForm, searchPage } from '../content/search-page'
-import { services } from '../content/services'
+import { pages, searchHref } from '@/content/pages'
+import { searchIndex } from '@/content/search-index'
+import { searchForm, searchPage } from '@/content/search-page'
+import { services } from '@/content/services'
 import { expect, test, waitForHydration } from './fixtures'
 import { isMarkedDocument, markDocument, overflowX } from './helpers'
 

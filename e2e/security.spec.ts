@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
-import { mainNav } from '../content/navigation'
-import { pages, searchHref } from '../content/pages'
-import { footer } from '../content/shell'
+import { mainNav } from '@/content/navigation'
+import { pages, searchHref } from '@/content/pages'
+import { footer } from '@/content/shell'
 import { expect, test, waitForHydration } from './fixtures'
 import { isMarkedDocument, markDocument } from './helpers'
 

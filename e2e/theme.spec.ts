@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
-import { pages } from '../content/pages'
-import { header } from '../content/shell'
+import { pages } from '@/content/pages'
+import { header } from '@/content/shell'
 import { palettes, type Theme } from '../lib/palette'
 import { expect, test, THEME_STORAGE_KEY, waitForHydration } from './fixtures'
 import { holdScripts } from './helpers'

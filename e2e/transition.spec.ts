@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
-import { pages } from '../content/pages'
-import { header } from '../content/shell'
+import { pages } from '@/content/pages'
+import { header } from '@/content/shell'
 import { expect, test, waitForHydration } from './fixtures'
 
 type Frame = { offset: number; opacity: number }

@@ -1,5 +1,6 @@
 // The launch-fixture export (docs/launch.md). `-- <command> [args]` builds it while <command> runs,
 // failing if either fails, its output held back until the command's has been printed.
+import { thawContent, THAWED } from './frozen-content'
 import { isMain } from './lib/export'
 import { run, type Result } from './lib/build-export'
 
@@ -11,7 +12,7 @@ const variables = {
   SITE_ENV: 'preview',
   NEXT_TELEMETRY_DISABLED: '1',
 }
-// The scripts read content/ as this build does (with the fixture's facts).
+// The scripts read content/ as this build does: the pictures' copy, with the fixture's facts.
 const env = {
   ...process.env,
   ...variables,
@@ -21,13 +22,15 @@ const env = {
 const tsx = (...args: string[]) => ['node_modules/.bin/tsx', args] as const
 
 async function buildLaunchFixtureExport(capture: boolean): Promise<Result> {
+  const thawed = thawContent()
+  let output = `The pictures' content: ${thawed} files, in ${THAWED}/\n`
   const steps: [string, readonly string[], NodeJS.ProcessEnv][] = [
+    [...tsx('scripts/lucide-symbols.ts'), env],
     [process.execPath, ['node_modules/next/dist/bin/next', 'build'], env],
     ['npm', ['run', 'test:scripts', '--silent'], { ...env, RAW_EXPORT: LAUNCH_FIXTURE_EXPORT }],
     [...tsx('scripts/post-build.ts', LAUNCH_FIXTURE_EXPORT), env],
     [...tsx('scripts/check-export.ts', LAUNCH_FIXTURE_EXPORT), env],
   ]
-  let output = ''
   for (const [command, args, stepEnv] of steps) {
     const result = await run(command, [...args], { env: stepEnv, capture })
     output += result.output

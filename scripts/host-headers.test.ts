@@ -12,8 +12,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { after, test } from 'node:test'
 import { headerRules, securityHeaders, trustedTypes } from '../config/headers'
-import { pages } from '../content/pages'
-import { shareImage } from '../content/share'
+import { pages } from '@/content/pages'
+import { shareImage } from '@/content/share'
 import {
   appleTouchIcon,
   ICO_ICON_URL,

@@ -1,7 +1,13 @@
-// The owner's launch edits, made up (docs/launch.md): none may be a real company's or person's.
-import type { Facts } from '../content/types'
+// The owner's launch edits, made up (docs/launch.md): none may be a real company's or person's. It
+// follows content/facts.ts: a fact the owner adds is here with the owner's value, a profile with a
+// made-up handle on the same network, so no edit of the owner's needs one here.
+import { facts as owners } from '../content/facts'
+import type { Facts } from '@/content/types'
+
+const madeUpProfile = (url: string) => `${new URL(url).origin}/ipe.software.ms.launch`
 
 export const facts: Facts = {
+  ...owners,
   cnpj: '34.672.815/0001-39',
   phone: '(67) 98123-4567',
   address: {
@@ -11,11 +17,9 @@ export const facts: Facts = {
   },
   coordinates: { lat: -20.4581, lng: -54.6032 },
   emailProvider: 'Microsoft Corporation (Microsoft 365)',
-  profiles: {
-    linkedin: 'https://www.linkedin.com/company/ipe-software-ms',
-    instagram: 'https://www.instagram.com/ipe.software.ms',
-    facebook: 'https://www.facebook.com/ipe.software.ms',
-  },
+  profiles: Object.fromEntries(
+    Object.entries(owners.profiles).map(([network, url]) => [network, madeUpProfile(url)]),
+  ) as Facts['profiles'],
   privacyUpdatedAt: '2027-03-15',
   accessibilityUpdatedAt: '2027-03-16',
   accessibilityEvaluatedAt: '2027-03-16',

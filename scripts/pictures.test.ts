@@ -7,7 +7,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { test } from 'node:test'
 import sharp from 'sharp'
-import { branchOf, isFlat, LABEL, PICTURES, publish } from './pictures'
+import { PICTURES } from './frozen-content'
+import { branchOf, isFlat, LABEL, publish } from './pictures'
 
 const repository = { default_branch: 'main', full_name: 'ipe/site' }
 const pull = (label: string, from = repository.full_name) => ({

@@ -3,10 +3,10 @@
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import sharp from 'sharp'
+import { PICTURES } from './frozen-content'
 import { isMain } from './lib/export'
 
 export const LABEL = 'pictures'
-export const PICTURES = 'e2e/pictures.spec.ts-snapshots'
 const BOT_EMAIL = '41898282+github-actions[bot]@users.noreply.github.com'
 const AS_BOT = ['-c', 'user.name=github-actions[bot]', '-c', `user.email=${BOT_EMAIL}`]
 

@@ -1,6 +1,6 @@
 // Timed as INP counts them: the longest Event Timing entry (none of 16 ms or more: 16).
 import { chromium, devices, type Browser } from '@playwright/test'
-import { searchHref } from '../../content/pages'
+import { searchHref } from '@/content/pages'
 import { median } from './judge'
 import { range, table } from './report'
 
