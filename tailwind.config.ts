@@ -19,6 +19,11 @@ const themeProperties = plugin(({ addBase }) => {
   })
 })
 
+// The ipê drawn in bloom keeps the light theme's flower in both: its petals read on the yellow crown.
+const inBloom = plugin(({ addUtilities }) => {
+  addUtilities({ '.ipe-in-bloom': markCustomProperties(markColors.light) })
+})
+
 const rem = (value: number) => `${value}rem`
 
 const config: Config = {
@@ -44,11 +49,11 @@ const config: Config = {
         columns: rem(COLUMN_GAP),
       },
       gridTemplateColumns: {
-        hero: `${HERO_COLUMNS.text}fr ${HERO_COLUMNS.photo}fr`,
+        hero: `${HERO_COLUMNS.text}fr ${HERO_COLUMNS.drawing}fr`,
       },
     },
   },
-  plugins: [brandFallbackFaces, themeProperties],
+  plugins: [brandFallbackFaces, themeProperties, inBloom],
 }
 
 export default config

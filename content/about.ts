@@ -1,7 +1,7 @@
 import { company, promises } from './company'
 import { pages } from './pages'
 import { services } from './services'
-import type { AboutContent, Photo } from './types'
+import type { AboutContent } from './types'
 
 export const about: AboutContent = {
   history: [
@@ -48,11 +48,4 @@ export const aboutPage = {
     label: 'Fale Conosco',
     href: pages.contact.path,
   },
-}
-
-export const aboutPhoto: Photo = {
-  id: 'photo-1522071820081-009f0129c71c',
-  alt: 'Equipe reunida em volta de um notebook discutindo um projeto',
-  width: 1600,
-  height: 1067,
 }

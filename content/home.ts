@@ -1,6 +1,6 @@
 import { promises } from './company'
 import { pages } from './pages'
-import type { Photo } from './types'
+import type { IconName } from './types'
 
 export const homePage = {
   hero: {
@@ -10,6 +10,14 @@ export const homePage = {
     primaryCta: { label: 'Fale Conosco', href: pages.contact.path },
     secondaryCta: { label: 'Nossos Serviços', href: pages.services.path },
     facts: ['Atendimento direto com a equipe', promises.firstConsultation, 'Suporte local em MS'],
+    /** Drawn around the ipê beside the title: what the integration service joins. */
+    systems: [
+      { label: 'ERP', icon: 'Boxes' },
+      { label: 'Loja virtual', icon: 'ShoppingCart' },
+      { label: 'Nota fiscal', icon: 'ReceiptText' },
+      { label: 'Planilhas', icon: 'Sheet' },
+      { label: 'APIs', icon: 'Webhook' },
+    ] satisfies { label: string; icon: IconName }[],
   },
   services: {
     title: 'Serviços em destaque',
@@ -29,11 +37,4 @@ export const homePage = {
     email: 'Enviar um e-mail',
     promises: ['Resposta em 24h', 'Orçamento Gratuito', 'Suporte Contínuo'],
   },
-}
-
-export const heroPhoto: Photo = {
-  id: 'photo-1551434678-e076c223a692',
-  alt: 'Equipe de desenvolvimento trabalhando em computadores em um escritório iluminado',
-  width: 1600,
-  height: 1067,
 }

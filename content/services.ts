@@ -29,6 +29,7 @@ export const services: Service[] = [
       'programação',
     ],
     chat: chatAbout('um software personalizado para a minha empresa'),
+    scene: 'code',
   },
   {
     id: 'sites-personalizados',
@@ -44,6 +45,7 @@ export const services: Service[] = [
     ],
     keywords: ['site institucional', 'landing page', 'SEO', 'Google', 'responsivo', 'loja virtual'],
     chat: chatAbout('um site para a minha empresa'),
+    scene: 'site',
   },
   {
     id: 'suporte-tecnico',
@@ -67,6 +69,7 @@ export const services: Service[] = [
       'helpdesk',
     ],
     chat: chatAbout('suporte técnico para a minha empresa'),
+    scene: 'support',
   },
   {
     id: 'integracao-de-sistemas',
@@ -78,6 +81,7 @@ export const services: Service[] = [
     highlights: ['APIs REST e webhooks', 'ERP e e-commerce', 'Sincronização sem digitação'],
     keywords: ['integração', 'API', 'webhook', 'ERP', 'e-commerce', 'nota fiscal'],
     chat: chatAbout('integrar os sistemas da minha empresa'),
+    scene: 'integration',
   },
   {
     id: 'analise-de-dados',
@@ -89,6 +93,7 @@ export const services: Service[] = [
     highlights: ['Painéis gerenciais', 'Indicadores automáticos', 'Relatórios para a diretoria'],
     keywords: ['dados', 'BI', 'dashboard', 'painéis', 'relatórios', 'indicadores', 'Power BI'],
     chat: chatAbout('análise de dados e painéis para a minha empresa'),
+    scene: 'dashboard',
   },
 ]
 

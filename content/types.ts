@@ -1,5 +1,6 @@
 import type { icons } from 'lucide-react'
 import type { PostalAddress } from '@/lib/json-ld'
+import type { SceneName } from '@/lib/drawings'
 import type { Coordinates } from '@/lib/maps'
 import type { SocialIconName } from '@/lib/social-icon-nodes'
 
@@ -68,6 +69,9 @@ export type Service = {
   keywords: string[]
   /** The WhatsApp message its "Conversar no WhatsApp" link starts. */
   chat: string
+  /** Its window drawn (lib/drawings.ts: code, site, support, integration, dashboard); without one,
+   * its icon stands for it. */
+  scene?: SceneName
 }
 
 export type Differential = { id: string; title: string; description: string; icon: IconName }

@@ -16,8 +16,8 @@ export const CONTAINER = { width: 72, padding: { base: 1, sm: 1.5, lg: 2 } } as 
 /** The gap between a section's two columns (Tailwind's `gap-columns`), stacked or side by side. */
 export const COLUMN_GAP = 3
 
-/** The home hero's columns from lg, in fr (Tailwind's `grid-cols-hero`): the text, then the photo. */
-export const HERO_COLUMNS = { text: 1.1, photo: 1 } as const
+/** The home hero's columns from lg, in fr (Tailwind's `grid-cols-hero`): the text, then the drawing. */
+export const HERO_COLUMNS = { text: 1.1, drawing: 1 } as const
 
 /**
  * The widths a photo is offered at (its srcset, through next.config.mjs): a phone's column at
@@ -42,7 +42,4 @@ function columnSizes(share: number): string {
 // Pure: a client module that reads only the breakpoints ships none of this.
 export const photoSizes = {
   halfColumn: /* @__PURE__ */ columnSizes(1 / 2),
-  heroColumn: /* @__PURE__ */ columnSizes(
-    HERO_COLUMNS.photo / (HERO_COLUMNS.text + HERO_COLUMNS.photo),
-  ),
 }

@@ -1,3 +1,6 @@
+// The ipê in bloom (lib/drawings.ts) is yellow whatever the theme.
+const bloom = { 'ipe-light': '#fcd34d', ipe: '#fbbf24', 'ipe-deep': '#f59e0b' }
+
 // The light theme's keys name the tokens; the dark theme must set each of them.
 const light = {
   background: '#ffffff',
@@ -19,6 +22,9 @@ const light = {
   'ink-foreground': '#f8fafc',
   'ink-muted': '#cbd5e1',
   glow: '#fef3c7',
+  // The light a drawing is lit by: the ipê's yellow, faint.
+  'art-light': 'rgb(251 191 36 / 0.28)',
+  ...bloom,
   destructive: '#b91c1c',
   'destructive-foreground': '#ffffff',
   success: '#15803d',
@@ -44,10 +50,13 @@ const dark: Palette = {
   accent: '#1c2740',
   'accent-foreground': '#fcd34d',
   brand: '#fcd34d',
-  ink: '#131d33',
+  // Above the page by 1.3:1 (docs/design.md, "Depth"), and still a dark surface.
+  ink: '#1e2a46',
   'ink-foreground': '#f1f5f9',
   'ink-muted': '#a3b1c6',
   glow: '#16223b',
+  'art-light': 'rgb(251 191 36 / 0.14)',
+  ...bloom,
   destructive: '#f87171',
   'destructive-foreground': '#0b1120',
   success: '#4ade80',

@@ -2,6 +2,9 @@ export type SvgNode = [tag: string, attributes: Record<string, string | number |
 
 export type SpriteSymbol = { viewBox: string; body: string }
 
+/** The mark's symbol in the sprite (app/icons.svg), which pages and drawings place. */
+export const LOGO_MARK_ID = 'logo-mark'
+
 /** lucide-react's icons as symbols, written by scripts/lucide-symbols.ts before every build. */
 export const LUCIDE_SYMBOLS_FILE = 'node_modules/.cache/ipe-software/lucide-symbols.json'
 

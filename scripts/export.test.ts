@@ -19,7 +19,7 @@ import { writeLucideSymbols } from './lucide-symbols'
 import { finishExport } from './post-build'
 import { inlineScripts } from './post-build/policy'
 import { exportProblems } from './post-build/verify'
-import { CHUNK_DIR, htmlFiles, inlineFlight } from './lib/export'
+import { CHUNK_DIR, htmlFiles } from './lib/export'
 
 let raw = process.env.RAW_EXPORT ?? ''
 const copies: string[] = []
@@ -99,10 +99,6 @@ test('the post-build fails on an export whose chunk tags became one inline boots
       return text.replaceAll(tag, '').replace('</head>', `<script>${bootstrap}</script></head>`)
     })
   assert.throws(
-    () => finishExport(bootstrapped(/\.html$/)),
-    /\[photo-first\] no chunk tags to hold back in index\.html/,
-  )
-  assert.throws(
     () => finishExport(bootstrapped(/^contato\//)),
     (error: Error) =>
       /\[scripts\] contato\/index\.html: an inline script the build does not know/.test(
@@ -121,8 +117,8 @@ test('the post-build fails on a page it cannot make safe, naming it', () => {
 })
 
 test('the guard names each fault planted in the finished export', () => {
-  const keys = ['home', 'services', 'contact', 'privacy', 'accessibility', 'search'] as const
-  const [home, services, contact, privacy, accessibility, search] = keys.map((key) =>
+  const keys = ['services', 'contact', 'privacy', 'accessibility', 'search'] as const
+  const [services, contact, privacy, accessibility, search] = keys.map((key) =>
     path.join(pages[key].path.slice(1), 'index.html'),
   )
   const firstChunk = read(finished, contact!).match(/<script src="([^"?]+)" async/)![1]!
@@ -141,10 +137,6 @@ test('the guard names each fault planted in the finished export', () => {
       const theme = inlineScripts(html).find((text, at) => at && text.includes('localStorage'))!
       return html.replace(theme, `${theme};document.documentElement.classList.add("x")`)
     })
-    edit(dir, home!, (html) => {
-      const named = inlineFlight(html).match(/"(\/_next\/static\/chunks\/[\w-]+\.js)"/)![1]
-      return html.replace(`"${named}",`, '')
-    })
     edit(dir, firstChunk, (js) => js.slice(js.indexOf('\n') + 1))
   })
   const problems = exportProblems(dir).join('\n')
@@ -155,7 +147,6 @@ test('the guard names each fault planted in the finished export', () => {
     `[policy] ${accessibility}: no trusted-types`,
     `[policy] ${search}: the default Trusted Types policy admits another origin`,
     '[scripts] 404.html: an inline script the build does not know',
-    `[photo-first] ${home}: the loader does not start`,
     `[compile-hints] ${contact}: ${firstChunk} starts the page without the compile hint`,
   ])
     assert.ok(problems.includes(expected), `${expected}\n  in:\n${problems}`)

@@ -4,7 +4,6 @@ import path from 'node:path'
 import { IS_PREVIEW } from '../config/settings'
 import { hintStartupChunks } from './post-build/compile-hints'
 import { headersFile } from './post-build/headers-file'
-import { hasHeroPhoto, withPhotoFirst } from './post-build/photo-first'
 import { sentHeaderProblems } from './post-build/sent-headers'
 import { headProgram, inlineScripts, scriptUrls, withPolicy } from './post-build/policy'
 import { exportProblems } from './post-build/verify'
@@ -27,16 +26,10 @@ export function finishExport(dir: string) {
   files.forEach((file, index) => {
     const raw = pages[index]!
     for (const tag of scriptTags(raw)) if (!tag.noModule) startup.add(tag.url)
-    let page = raw
-    try {
-      if (hasHeroPhoto(raw)) page = withPhotoFirst(raw)
-    } catch (error) {
-      throw new Error(`${(error as Error).message} in ${file}`)
-    }
     for (const text of inlineScripts(raw))
       for (const url of turbopackBootstrapChunks(text) ?? []) startup.add(url)
     try {
-      write(file, withPolicy(page, head))
+      write(file, withPolicy(raw, head))
     } catch (error) {
       throw new Error(`[policy] ${file}: ${(error as Error).message}`)
     }

@@ -1,18 +1,57 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { INTERFACE_ICONS, LOGO_MARK_ID } from '@/components/ui/icon'
 import { helpCards } from '@/content/contact'
 import { differentials } from '@/content/differentials'
+import { homePage } from '@/content/home'
 import { services } from '@/content/services'
 import type { IconName } from '@/content/types'
+import {
+  ipeTree,
+  SCENE_VIEWBOX,
+  sceneSymbolId,
+  scenes,
+  TREE_SYMBOL_ID,
+  TREE_VIEWBOX,
+  type SceneName,
+} from '@/lib/drawings'
 import { MARK_VIEWBOX, themedMarkNodes } from '@/lib/logo-mark'
 import { socialIconNodes } from '@/lib/social-icon-nodes'
-import { LUCIDE_SYMBOLS_FILE, renderNodes, type SpriteSymbol } from '@/lib/svg-sprite'
+import { LOGO_MARK_ID, LUCIDE_SYMBOLS_FILE, renderNodes, type SpriteSymbol } from '@/lib/svg-sprite'
+
+/**
+ * The icons components and drawings name themselves; `content/` names the rest with its records.
+ * Here, not in components/ui/icon.tsx, which client modules read: only the build reads this.
+ */
+const INTERFACE_ICONS = [
+  'Accessibility',
+  'ArrowRight',
+  'Boxes',
+  'CircleCheck',
+  'Clock',
+  'Eye',
+  'LoaderCircle',
+  'Mail',
+  'MapPin',
+  'Menu',
+  'MessageCircle',
+  'Moon',
+  'Phone',
+  'ReceiptText',
+  'Search',
+  'Send',
+  'ShoppingCart',
+  'ShieldCheck',
+  'Sun',
+  'Target',
+  'X',
+] as const satisfies readonly IconName[]
 
 /** Every icon a page draws: the components' own and those the content's records name. */
 const drawnIcons = (): IconName[] => [
   ...INTERFACE_ICONS,
-  ...[...services, ...differentials, ...helpCards].map((item) => item.icon),
+  ...[...services, ...differentials, ...helpCards, ...homePage.hero.systems].map(
+    (item) => item.icon,
+  ),
 ]
 
 function lucideSymbols(): Record<string, SpriteSymbol> {
@@ -33,5 +72,11 @@ export function spriteSymbols(): Record<string, SpriteSymbol> {
   for (const [id, nodes] of Object.entries(socialIconNodes))
     symbols[id] = { viewBox: '0 0 24 24', body: renderNodes(nodes) }
   symbols[LOGO_MARK_ID] = { viewBox: MARK_VIEWBOX, body: renderNodes(themedMarkNodes()) }
+  for (const [scene, draw] of Object.entries(scenes))
+    symbols[sceneSymbolId(scene as SceneName)] = {
+      viewBox: SCENE_VIEWBOX,
+      body: renderNodes(draw()),
+    }
+  symbols[TREE_SYMBOL_ID] = { viewBox: TREE_VIEWBOX, body: renderNodes(ipeTree()) }
   return symbols
 }

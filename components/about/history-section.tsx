@@ -1,6 +1,5 @@
-import { about, aboutPage, aboutPhoto } from '@/content/about'
-import { PhotoFrame } from '@/components/ui/photo-frame'
-import { photoSizes } from '@/lib/layout'
+import { about, aboutPage } from '@/content/about'
+import { IpeTree } from '@/components/art/ipe-tree'
 import { Section } from '@/components/ui/section'
 import { FoundingBadge } from './founding-badge'
 
@@ -9,12 +8,7 @@ export function HistorySection() {
     <Section aria-labelledby="historia">
       <div className="grid items-center gap-columns lg:grid-cols-2">
         <div className="relative">
-          <PhotoFrame
-            photo={aboutPhoto}
-            sizes={photoSizes.halfColumn}
-            preload
-            className="aspect-[3/2] border border-border"
-          />
+          <IpeTree className="aspect-[5/4]" />
           <FoundingBadge className="absolute -bottom-6 left-4 sm:left-6" />
         </div>
         <div>

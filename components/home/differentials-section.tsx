@@ -1,21 +1,30 @@
 import { differentials } from '@/content/differentials'
 import { homePage } from '@/content/home'
-import { IconTile } from '@/components/ui/icon-tile'
+import { Icon } from '@/components/ui/icon'
 import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
 
-// Four plain claims on one panel, divided by hairlines: statements, not objects to act on. From lg
-// the heading stands beside them, so each claim keeps a readable measure (four columns at xl
-// squeezed them to 25 characters a line, and their heights ran apart).
+// Four plain claims on the tinted band, each under a rule with its icon inline: statements, not
+// objects to act on, and not a second grid of cards after the services' (docs/design.md, "Rhythm").
+// From lg the heading stands beside them, so each claim keeps a readable measure.
 export function DifferentialsSection() {
   const { differentials: copy } = homePage
   return (
     <Section tone="muted" aria-labelledby="diferenciais">
       <div className="grid gap-columns lg:grid-cols-3">
         <SectionHeading id="diferenciais" title={copy.title} lead={copy.lead} />
-        <ul className="tiles sm:grid-cols-2 lg:col-span-2">
+        <ul className="grid gap-x-12 gap-y-10 sm:grid-cols-2 lg:col-span-2">
           {differentials.map((item) => (
-            <IconTile key={item.id} {...item} />
+            <li
+              key={item.id}
+              className="row-span-2 grid grid-rows-subgrid gap-y-2 border-t border-border pt-6"
+            >
+              <h3 className="flex items-center gap-3 text-lg font-semibold">
+                <Icon name={item.icon} className="size-6 text-brand" />
+                {item.title}
+              </h3>
+              <p className="text-pretty text-muted-foreground">{item.description}</p>
+            </li>
           ))}
         </ul>
       </div>

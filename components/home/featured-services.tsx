@@ -7,8 +7,9 @@ import { Icon } from '@/components/ui/icon'
 import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { ServiceChatLink } from '@/components/services/service-chat-link'
+import { ServiceArt } from '@/components/art/service-art'
 
-// Each service with its own next steps: read more, or start a conversation about it.
+// Each service drawn as what it becomes, with its own next steps: read more, or talk about it.
 export function FeaturedServices() {
   const { services } = homePage
   return (
@@ -31,14 +32,15 @@ export function FeaturedServices() {
         {featuredServices.map((service) => (
           <li
             key={service.id}
-            className="row-span-3 grid grid-rows-subgrid gap-y-3 surface-card p-6 sm:p-8"
+            className="row-span-4 grid grid-rows-subgrid gap-y-3 surface-card p-4 sm:p-5"
           >
-            <h3 className="flex items-center gap-3 text-xl font-semibold tracking-tight">
+            <ServiceArt service={service} className="mb-3" />
+            <h3 className="flex items-center gap-3 px-2 text-xl font-semibold tracking-tight sm:px-3">
               <Icon name={service.icon} className="text-brand" />
               {service.title}
             </h3>
-            <p className="text-pretty text-muted-foreground">{service.description}</p>
-            <div className="flex flex-wrap items-center gap-x-8 gap-y-1">
+            <p className="px-2 text-pretty text-muted-foreground sm:px-3">{service.description}</p>
+            <div className="flex flex-wrap items-center gap-x-8 gap-y-1 px-2 sm:px-3">
               <Link
                 href={sectionHref('services', service.id)}
                 aria-label={services.moreAbout(service.title)}

@@ -1,12 +1,11 @@
 import Link from 'next/link'
-import { heroPhoto, homePage } from '@/content/home'
+import { homePage } from '@/content/home'
+import { SystemsMap } from '@/components/art/systems-map'
 import { buttonVariants } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
 import { Icon } from '@/components/ui/icon'
 import { CheckList } from '@/components/ui/check-list'
-import { PhotoFrame } from '@/components/ui/photo-frame'
 import { ReplyCard } from '@/components/contact/reply-card'
-import { photoSizes } from '@/lib/layout'
 
 export function Hero() {
   const { hero } = homePage
@@ -35,14 +34,9 @@ export function Hero() {
             </Link>
           </div>
         </div>
-        <div className="relative">
-          <PhotoFrame
-            photo={heroPhoto}
-            preload
-            sizes={photoSizes.heroColumn}
-            className="aspect-[3/2] border border-border"
-          />
-          <ReplyCard className="absolute -bottom-6 left-4 max-w-[calc(100%-2rem)] px-4 py-3 lifted sm:left-6" />
+        <div className="relative pb-12 sm:pb-6">
+          <SystemsMap className="aspect-square sm:aspect-[6/5]" />
+          <ReplyCard className="absolute bottom-0 left-4 max-w-[calc(100%-2rem)] px-4 py-3 lifted sm:left-6" />
         </div>
       </Container>
       <Container>

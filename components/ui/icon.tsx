@@ -2,29 +2,7 @@ import type { IconName } from '@/content/types'
 import { cx } from '@/lib/utils'
 
 export const ICON_SPRITE = '/icons.svg'
-export const LOGO_MARK_ID = 'logo-mark'
-
-/** The icons components name themselves; those `content/` names come with its records. */
-export const INTERFACE_ICONS = [
-  'Accessibility',
-  'ArrowRight',
-  'CircleCheck',
-  'Clock',
-  'Eye',
-  'LoaderCircle',
-  'Mail',
-  'MapPin',
-  'Menu',
-  'MessageCircle',
-  'Moon',
-  'Phone',
-  'Search',
-  'Send',
-  'ShieldCheck',
-  'Sun',
-  'Target',
-  'X',
-] as const satisfies readonly IconName[]
+export { LOGO_MARK_ID } from '@/lib/svg-sprite'
 
 type IconProps = { name: IconName; className?: string }
 

@@ -1,7 +1,7 @@
 import { buildSync } from 'esbuild'
 import { fileURLToPath } from 'node:url'
 
-type Program = 'head' | 'loader'
+type Program = 'head'
 
 export function program(name: Program, constants: Record<string, unknown>): string {
   const [output] = buildSync({

@@ -6,7 +6,6 @@ type Rule = (input: string) => unknown
 
 export type Effects = {
   policies: { name: string; rules: PolicyRules }[]
-  started: { src: string; inOrder: boolean }[]
   root: string
 }
 
@@ -25,7 +24,7 @@ const lenient = <T extends object>(object: T): T =>
   })
 
 export function runInStandIn(script: string, { storage = {}, prefersDark = false }: Visitor = {}) {
-  const effects: Effects = { policies: [], started: [], root: '' }
+  const effects: Effects = { policies: [], root: '' }
   const classes = new Set<string>()
   const attributes = new Map<string, string>()
   const style = { colorScheme: '' }
@@ -39,11 +38,6 @@ export function runInStandIn(script: string, { storage = {}, prefersDark = false
     removeAttribute: (name: string) => attributes.delete(name),
     style,
   })
-  const append = (element: { tagName?: string; src?: unknown; async?: unknown }) => {
-    if (element.tagName === 'SCRIPT')
-      effects.started.push({ src: String(element.src), inOrder: element.async === false })
-  }
-  const parent = () => lenient({ appendChild: append, append })
   const stored = storage === 'blocked' ? null : { ...storage }
   const open = () => {
     if (!stored) throw new Error('SecurityError')
@@ -53,8 +47,6 @@ export function runInStandIn(script: string, { storage = {}, prefersDark = false
     document: lenient({
       documentElement: root,
       createElement: (tag: string) => lenient({ tagName: tag.toUpperCase() }),
-      head: parent(),
-      body: parent(),
       querySelector: () => null,
     }),
     trustedTypes: {

@@ -16,9 +16,8 @@ import {
   turbopackBootstrapChunks,
 } from '../lib/export'
 import { COMPILE_HINT } from './compile-hints'
-import { hasHeroPhoto } from './photo-first'
 import { inlineScripts, sha256 } from './policy'
-import { type Effects, type PolicyRules, runInStandIn, type Visitor } from './stand-in'
+import { type PolicyRules, runInStandIn, type Visitor } from './stand-in'
 
 type Export = { read: (file: string) => string; exists: (url: string) => boolean }
 
@@ -128,9 +127,7 @@ function scriptProblems(
   const problems: string[] = []
   const named = new Set(flightChunks(html))
   const startup: string[] = []
-  const loaders: Effects['started'][] = []
   const [head = '', ...inline] = inlineScripts(html)
-  const heroPhoto = hasHeroPhoto(html)
   const themes = inline.filter(isTheme)
   if (themes.length === 1) problems.push(...themeProblems(head, themes[0]!))
   else problems.push(`[theme] ${themes.length} next-themes scripts, not one`)
@@ -139,29 +136,15 @@ function scriptProblems(
     startup.push(...(bootstrap ?? []))
     bootstrap?.forEach((url) => named.add(url))
     if (bootstrap || isFlightScript(text) || isTheme(text)) continue
-    const { started } = runInStandIn(text)
-    if (heroPhoto && started.length) loaders.push(started)
-    else problems.push(`[scripts] an inline script the build does not know: ${text.slice(0, 80)}`)
+    problems.push(`[scripts] an inline script the build does not know: ${text.slice(0, 80)}`)
   }
   const flight = inline.filter((text) => text.includes(FLIGHT_QUEUE))
   if (flight.length < 2 || !flight.every(isFlightScript))
     problems.push(`[scripts] ${flight.length} flight scripts, not the bootstrap and its data`)
   const tags = scriptTags(html).filter((tag) => !tag.noModule)
   startup.push(...tags.map((tag) => tag.url))
-  if (heroPhoto) {
-    if (loaders.length !== 1) problems.push(`[photo-first] ${loaders.length} loaders, not one`)
-    if (tags.length) problems.push(`[photo-first] ${tags[0]!.url} is still a tag`)
-  } else if (!tags.some((tag) => !tag.preload))
+  if (!tags.some((tag) => !tag.preload))
     problems.push(`[scripts] no <script src> of a chunk in ${CHUNK_DIR}`)
-  for (const started of loaders) {
-    const urls = started.map((script) => script.src)
-    for (const url of named)
-      if (!urls.includes(url))
-        problems.push(`[photo-first] the loader does not start ${url}, which the page names`)
-    if (!started.every((script) => script.inOrder))
-      problems.push('[photo-first] the loader lets its chunks run out of order')
-    startup.push(...urls)
-  }
   for (const url of new Set([...startup, ...named, ...scriptTags(html).map((tag) => tag.url)])) {
     if (!exists(url)) problems.push(`[scripts] ${url} is not in the export`)
     else if (rules?.createScriptURL?.(url) !== url)
