@@ -50,7 +50,7 @@ export const viewport: Viewport = { themeColor: palettes.dark.background }
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="pt-BR" className="dark" suppressHydrationWarning>
-      <body className={`${plusJakartaSans.variable} flex min-h-dvh flex-col font-sans`}>
+      <body className={`${plusJakartaSans.variable} relative flex min-h-dvh flex-col font-sans`}>
         <ThemeProvider>
           <SkipLink />
           {ALLOWS_PLACEHOLDERS && missingFacts.length > 0 && <DemoNotice missing={missingFacts} />}

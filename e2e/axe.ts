@@ -47,6 +47,7 @@ export async function settled(page: Page) {
             .filter(
               (animation) =>
                 animation.playState === 'running' &&
+                animation.timeline === document.timeline &&
                 animation.effect?.getTiming().iterations !== Infinity,
             ).length,
       ),

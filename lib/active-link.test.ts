@@ -1,5 +1,5 @@
 import { searchHref } from '@/content/pages'
-import { isActive } from './active-link'
+import { isActive, isPage } from './active-link'
 
 describe('isActive', () => {
   it('marks home only on an exact match', () => {
@@ -18,5 +18,13 @@ describe('isActive', () => {
   it('does not confuse routes that only share leading letters', () => {
     expect(isActive('/servicos-extra/', '/servicos/')).toBe(false)
     expect(isActive('/sobre/', '/servicos/')).toBe(false)
+  })
+})
+
+describe('isPage', () => {
+  it('is the page itself, whatever its trailing slash, query or hash, and nothing below it', () => {
+    expect(isPage('/contato', '/contato/')).toBe(true)
+    expect(isPage('/contato/?x=1#form', '/contato/')).toBe(true)
+    expect(isPage('/contato/alguem%40exemplo.com/', '/contato/')).toBe(false)
   })
 })

@@ -117,7 +117,7 @@ export function Footer({ className }: { className?: string }) {
         </div>
       </Container>
       <div className="border-t border-border">
-        <Container className="flex flex-col gap-x-6 gap-y-2 pt-6 pb-24 text-sm text-muted-foreground sm:pb-6 lg:flex-row lg:items-center lg:justify-between">
+        <Container className="flex flex-col gap-x-6 gap-y-2 pt-6 pb-24 text-sm text-muted-foreground sm:pb-28 lg:flex-row lg:items-center lg:justify-between">
           <div className="space-y-1">
             <p>{footer.copyright(new Date().getFullYear())}</p>
             <p>{footer.legalId}</p>
