@@ -9,7 +9,6 @@ export const site: SiteInfo = {
   url: SITE_URL,
   name: company.name,
   locale: 'pt_BR',
-  image: shareImage,
   preview: IS_PREVIEW,
 }
 
@@ -19,5 +18,6 @@ export function pageMetadata(key: PageKey): Metadata {
     ...page,
     absoluteTitle: key === 'home',
     canonical: key !== 'notFound',
+    image: shareImage(key),
   })
 }

@@ -24,7 +24,7 @@ export const businessJsonLd = professionalServiceJsonLd({
   taxId: company.cnpj,
   description: company.description,
   logo: absoluteUrl(SITE_URL, logoImage.url),
-  image: absoluteUrl(SITE_URL, shareImage.url),
+  image: absoluteUrl(SITE_URL, shareImage('home').url),
   telephone: toE164(company.phone, COUNTRY_CODE),
   email: company.email,
   address: company.address,

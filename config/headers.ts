@@ -5,7 +5,7 @@ import {
   ICO_ICON_URL,
   logoImage,
   MANIFEST_ICONS_PATH,
-  SHARE_IMAGE,
+  SHARE_IMAGES_PATH,
   SVG_ICON_URL,
 } from '../lib/app-icons'
 import { SECURITY_TXT_PATH } from '../lib/security-txt'
@@ -50,7 +50,7 @@ export function headerRules(preview: boolean): HeaderRule[] {
     {
       // What other sites may show: the share image and the icons.
       paths: [
-        SHARE_IMAGE.url,
+        `${SHARE_IMAGES_PATH}*`,
         ICO_ICON_URL,
         SVG_ICON_URL,
         appleTouchIcon.url,

@@ -12,8 +12,12 @@ export type AppIconSpec = {
 
 export const SVG_ICON_URL = '/favicon.svg'
 
-/** The picture other sites show beside a link to this one (app/og-image.png). */
-export const SHARE_IMAGE = { url: '/og-image.png', width: 1200, height: 630, type: 'image/png' }
+/** The picture other sites show beside a link to a page: its own card (app/share/[file]). */
+export const SHARE_IMAGE = { width: 1200, height: 630, type: 'image/png' }
+
+export const SHARE_IMAGES_PATH = '/share/'
+
+export const shareImagePath = (page: string) => `${SHARE_IMAGES_PATH}${page}.png`
 
 /** public/favicon.ico, served as it is; the layout links it. */
 export const ICO_ICON_URL = '/favicon.ico'

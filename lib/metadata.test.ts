@@ -4,11 +4,11 @@ const site: SiteInfo = {
   url: 'https://www.exemplo.com.br',
   name: 'Exemplo',
   locale: 'pt_BR',
-  image: { url: '/og.png', width: 1200, height: 630, alt: 'Exemplo', type: 'image/png' },
   preview: false,
 }
 
-const page = { title: 'Serviços', description: 'Descrição', path: '/servicos/' }
+const image = { url: '/servicos.png', width: 1200, height: 630, alt: 'Serviços', type: 'image/png' }
+const page = { title: 'Serviços', description: 'Descrição', path: '/servicos/', image }
 
 describe('buildPageMetadata', () => {
   it('titles a page through the site template, the home page in full', () => {
@@ -21,6 +21,12 @@ describe('buildPageMetadata', () => {
     expect(home.title).toEqual({ absolute: 'Exemplo | Software' })
     expect(home.openGraph?.title).toBe('Exemplo | Software')
     expect(home.twitter?.title).toBe('Exemplo | Software')
+  })
+
+  it('shares a page with its own image, its size and its words', () => {
+    const metadata = buildPageMetadata(site, page)
+    expect(metadata.openGraph?.images).toEqual([image])
+    expect(metadata.twitter?.images).toEqual([{ url: image.url, alt: image.alt }])
   })
 
   it('keeps a page out of the index with its links still followed', () => {

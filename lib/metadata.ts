@@ -4,9 +4,10 @@ export type SiteInfo = {
   url: string
   name: string
   locale: string
-  image: { url: string; width: number; height: number; alt: string; type: string }
   preview: boolean
 }
+
+export type ShareImage = { url: string; width: number; height: number; alt: string; type: string }
 
 export type PageInfo = {
   title: string
@@ -16,6 +17,8 @@ export type PageInfo = {
   indexed?: boolean
   /** The 404 page has no address of its own to declare. */
   canonical?: boolean
+  /** What a link to the page shows where it is shared. */
+  image: ShareImage
 }
 
 export function absoluteUrl(siteUrl: string, path: string): string {
@@ -51,13 +54,13 @@ export function buildPageMetadata(site: SiteInfo, page: PageInfo): Metadata {
       url,
       title,
       description: page.description,
-      images: [site.image],
+      images: [page.image],
     },
     twitter: {
       card: 'summary_large_image',
       title,
       description: page.description,
-      images: [{ url: site.image.url, alt: site.image.alt }],
+      images: [{ url: page.image.url, alt: page.image.alt }],
     },
   }
 }

@@ -10,7 +10,7 @@ import { services } from '@/content/services'
 import { shareImage } from '@/content/share'
 import { socialLinks } from '@/content/social'
 import { IS_PREVIEW } from '@/config/settings'
-import { appleTouchIcon } from '@/lib/app-icons'
+import { appleTouchIcon, SHARE_IMAGE } from '@/lib/app-icons'
 import { businessId } from '@/lib/json-ld'
 import {
   getAttr,
@@ -212,6 +212,43 @@ function declaredSize(sizes: string | undefined): Size | undefined {
   return match ? { width: Number(match[1]), height: Number(match[2]) } : undefined
 }
 
+// WhatsApp drops a preview image over 300 KB without a word (the most cautious limit reported).
+const SHARE_CARD_MAX_BYTES = 300 * 1024
+
+/** Each page shares as itself: one card of its own, 1200 × 630, small enough, with its alt text. */
+function shareCardProblems(dir: string, pagesByRoute: Map<string, Page>): string[] {
+  const problems: string[] = []
+  const seen = new Map<string, string>()
+  const { width, height } = SHARE_IMAGE
+  for (const [key, { path: route }] of Object.entries(pages)) {
+    const page = pagesByRoute.get(route)
+    if (!page) continue
+    const images = metaValues(page, 'property', 'og:image')
+    const [image = ''] = images
+    const expected = shareImage(key as keyof typeof pages)
+    if (images.length !== 1 || !image || new URL(image).pathname !== expected.url)
+      problems.push(`${route}: og:image ${images.join(', ')}, not its own card ${expected.url}`)
+    const declared: [string, string][] = [
+      ['og:image:width', String(width)],
+      ['og:image:height', String(height)],
+      ['og:image:alt', expected.alt],
+    ]
+    for (const [property, value] of declared)
+      if (!same(metaValues(page, 'property', property), [value]))
+        problems.push(`${route}: ${property} is not ${value}`)
+    const file = exportedFile(dir, image)
+    const bytes = file && fs.statSync(file, { throwIfNoEntry: false })?.size
+    if (pngProblem(dir, image, 'the share card', { width, height }) || !bytes)
+      problems.push(`${route}: the share card ${image} is not a ${width}×${height} PNG`)
+    else if (bytes > SHARE_CARD_MAX_BYTES)
+      problems.push(`${route}: the share card weighs ${Math.round(bytes / 1024)} KB (> 300 KB)`)
+    if (key !== 'notFound' && seen.has(image))
+      problems.push(`${route}: shares ${seen.get(image)}'s card`)
+    seen.set(image, route)
+  }
+  return problems
+}
+
 function manifestProblems(dir: string): string[] {
   const file = path.join(dir, 'manifest.webmanifest')
   if (!fs.existsSync(file)) return ['manifest.webmanifest is missing']
@@ -284,14 +321,9 @@ export function checkSeo(dir: string, siteUrl: string = SITE_URL) {
     problems.push('robots.txt does not name the sitemap')
   if (/^Disallow:\s*\/\s*$/m.test(robots)) problems.push('robots.txt disallows the whole site')
 
+  problems.push(...shareCardProblems(dir, pagesByRoute))
   const home = pagesByRoute.get(pages.home.path)
-  const image = home && metaValues(home, 'property', 'og:image')[0]
-  const { width, height } = shareImage
-  if (!image || pngProblem(dir, image, 'the share image', { width, height }))
-    problems.push(`the share image ${image} is not a ${width}×${height} PNG`)
   if (home) problems.push(...brandImageProblems(dir, home))
-  if (home && !metaValues(home, 'property', 'og:image:alt')[0])
-    problems.push('the share image has no alt text')
   problems.push(...manifestProblems(dir))
   return { problems, pages: pagesByRoute.size }
 }

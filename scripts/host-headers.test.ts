@@ -31,7 +31,7 @@ import { headersFile } from './post-build/headers-file'
 import { MISSING_PATH, sentHeaderProblems } from './post-build/sent-headers'
 
 const SHARED = [
-  shareImage.url,
+  shareImage('about').url,
   ICO_ICON_URL,
   SVG_ICON_URL,
   appleTouchIcon.url,

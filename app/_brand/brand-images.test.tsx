@@ -38,7 +38,7 @@ async function drawnMark(icon: AppIconSpec) {
 const manifestIconCases = Object.entries(manifestIcons).map(([name, { icon }]) => ({ name, icon }))
 
 describe('brand images', () => {
-  it('draws the share card from the slogan in content/, the same bytes each time', async () => {
+  it('draws the home page’s share card from the slogan in content/, the same bytes each time', async () => {
     const render = async (slogan?: string) => {
       let image: Buffer | undefined
       await jest.isolateModulesAsync(async () => {
@@ -49,7 +49,7 @@ describe('brand images', () => {
           })
         }
         const { shareCardImage: render } = await import('./brand-images')
-        image = await bytes(await render())
+        image = await bytes(await render('home'))
       })
       jest.dontMock('@/content/company')
       return image

@@ -1,14 +1,15 @@
 import { ImageResponse } from 'next/og'
-import { shareImage } from '@/content/share'
+import type { SharedPage } from '@/content/share'
+import { SHARE_IMAGE } from '@/lib/app-icons'
 import { AppIcon } from '@/components/brand/app-icon'
 import type { AppIconSpec } from '@/lib/app-icons'
 import { imageFonts } from './image-fonts'
 import { ShareCard } from '@/components/brand/share-card'
 
-export async function shareCardImage(): Promise<ImageResponse> {
-  return new ImageResponse(<ShareCard />, {
-    width: shareImage.width,
-    height: shareImage.height,
+export async function shareCardImage(page: SharedPage): Promise<ImageResponse> {
+  return new ImageResponse(<ShareCard page={page} />, {
+    width: SHARE_IMAGE.width,
+    height: SHARE_IMAGE.height,
     fonts: await imageFonts(),
   })
 }

@@ -1,101 +1,165 @@
-import { company, wordmark } from '@/content/company'
-import { shareCard, shareImage } from '@/content/share'
+import { wordmark } from '@/content/company'
+import { homePage } from '@/content/home'
+import { shareCards, type SharedPage } from '@/content/share'
+import { SHARE_IMAGE } from '@/lib/app-icons'
 import { SITE_URL } from '@/config/settings'
 import { markColors } from '@/lib/logo-mark'
+import { around, cable } from '@/lib/orbit'
 import { palettes } from '@/lib/palette'
 import { InlineMark } from './inline-mark'
 
 export const IMAGE_FONT = 'Plus Jakarta Sans'
 
 const colors = palettes.dark
-const silhouette = { petal: colors.card, vein: colors.card, centre: colors.card }
+const ART = 470
 
-function Backdrop() {
-  return (
-    <>
-      <InlineMark
-        colors={silhouette}
-        size={420}
-        style={{ position: 'absolute', left: -150, top: -170, transform: 'rotate(18deg)' }}
-      />
-      <InlineMark
-        colors={silhouette}
-        size={460}
-        style={{ position: 'absolute', left: 930, top: 330, transform: 'rotate(-12deg)' }}
-      />
-    </>
-  )
-}
-
-// Text stays 60 px clear of the sides and 40 px of the top and bottom, which some networks crop.
-export function ShareCard() {
+// The home page's drawing, as the renderer takes it: the systems joined at the ipê.
+function SystemsArt() {
+  const systems = homePage.hero.systems.map((system, index, all) => ({
+    ...system,
+    ...around(all.length, index),
+  }))
   return (
     <div
       style={{
         display: 'flex',
         position: 'relative',
-        width: shareImage.width,
-        height: shareImage.height,
-        backgroundColor: colors.background,
-        color: colors.foreground,
-        fontFamily: IMAGE_FONT,
+        width: ART,
+        height: ART,
+        borderRadius: 36,
+        border: `2px solid ${colors.border}`,
+        backgroundColor: colors.card,
+        backgroundImage: `radial-gradient(circle at 50% 50%, rgba(251, 191, 36, 0.2), ${colors.card} 62%)`,
       }}
     >
-      <Backdrop />
+      <svg
+        width={ART}
+        height={ART}
+        viewBox="0 0 100 100"
+        style={{ position: 'absolute', left: 0, top: 0 }}
+      >
+        <ellipse
+          cx="50"
+          cy="50"
+          rx="30"
+          ry="36"
+          fill="none"
+          stroke={colors.border}
+          strokeWidth="0.4"
+          strokeDasharray="0.6 1.4"
+        />
+        {systems.map((point) => (
+          <path
+            key={point.label}
+            d={cable(point)}
+            fill="none"
+            stroke={colors.border}
+            strokeWidth="0.45"
+          />
+        ))}
+        {systems.map((point) => (
+          <path
+            key={point.label}
+            d={cable(point)}
+            fill="none"
+            stroke={colors.brand}
+            strokeWidth="0.6"
+            pathLength={100}
+            strokeDasharray="0 58 14 100"
+          />
+        ))}
+      </svg>
       <div
         style={{
           position: 'absolute',
-          left: 0,
-          right: 0,
-          bottom: 0,
-          height: 8,
-          backgroundColor: colors.primary,
-        }}
-      />
-      <div
-        style={{
-          position: 'absolute',
-          left: 0,
-          top: 0,
-          width: shareImage.width,
-          height: shareImage.height,
+          left: ART * 0.36,
+          top: ART * 0.36,
+          width: ART * 0.28,
+          height: ART * 0.28,
           display: 'flex',
-          flexDirection: 'column',
           alignItems: 'center',
           justifyContent: 'center',
-          textAlign: 'center',
-          padding: '56px 120px 64px',
+          borderRadius: ART,
+          border: `2px solid ${colors.border}`,
+          backgroundColor: colors.card,
+          boxShadow: '0 0 60px 10px rgba(251, 191, 36, 0.18)',
         }}
       >
-        <div style={{ display: 'flex', alignItems: 'center', gap: 18 }}>
-          <InlineMark colors={markColors.dark} size={84} />
+        <InlineMark colors={markColors.dark} size={ART * 0.17} />
+      </div>
+      {systems.map(({ label, x, y }) => (
+        <div
+          key={label}
+          style={{
+            position: 'absolute',
+            left: (ART * x) / 100,
+            top: (ART * y) / 100,
+            transform: 'translate(-50%, -50%)',
+            display: 'flex',
+            padding: '10px 20px',
+            borderRadius: 40,
+            border: `2px solid ${colors.border}`,
+            backgroundColor: colors.card,
+            color: colors['card-foreground'],
+            fontSize: 24,
+            fontWeight: 600,
+            whiteSpace: 'nowrap',
+          }}
+        >
+          {label}
+        </div>
+      ))}
+    </div>
+  )
+}
+
+// Text stays 60 px clear of the sides and 40 px of the top and bottom, which some networks crop.
+export function ShareCard({ page }: { page: SharedPage }) {
+  const { title, line } = shareCards[page]
+  return (
+    <div
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 56,
+        width: SHARE_IMAGE.width,
+        height: SHARE_IMAGE.height,
+        padding: '48px 64px',
+        backgroundColor: colors.background,
+        backgroundImage: `radial-gradient(ellipse at 0% 0%, ${colors.glow}, ${colors.background} 60%)`,
+        color: colors.foreground,
+        fontFamily: IMAGE_FONT,
+        borderBottom: `8px solid ${colors.primary}`,
+      }}
+    >
+      <div style={{ display: 'flex', flexDirection: 'column', flex: 1 }}>
+        <div style={{ display: 'flex', alignItems: 'center', gap: 14 }}>
+          <InlineMark colors={markColors.dark} size={56} />
           <div
-            style={{ display: 'flex', fontSize: 46, fontWeight: 800, letterSpacing: '-0.025em' }}
+            style={{ display: 'flex', fontSize: 34, fontWeight: 800, letterSpacing: '-0.025em' }}
           >
             {wordmark.primary}
-            <span style={{ marginLeft: 12, fontWeight: 600, color: colors['muted-foreground'] }}>
+            <span style={{ marginLeft: 9, fontWeight: 600, color: colors['muted-foreground'] }}>
               {wordmark.secondary}
             </span>
           </div>
         </div>
         <div
           style={{
-            marginTop: 44,
-            maxWidth: '100%',
-            fontSize: 76,
+            marginTop: 40,
+            fontSize: title.length > 40 ? 52 : 62,
             fontWeight: 800,
             lineHeight: 1.08,
             letterSpacing: '-0.03em',
             color: colors['card-foreground'],
-            textWrap: 'balance',
           }}
         >
-          {company.slogan}
+          {title}
         </div>
         <div
           style={{
-            marginTop: 36,
-            width: 88,
+            marginTop: 28,
+            width: 72,
             height: 6,
             borderRadius: 3,
             backgroundColor: colors.primary,
@@ -103,27 +167,20 @@ export function ShareCard() {
         />
         <div
           style={{
-            marginTop: 30,
-            fontSize: 34,
+            marginTop: 24,
+            fontSize: 28,
             fontWeight: 500,
-            letterSpacing: '-0.01em',
+            lineHeight: 1.3,
             color: colors['muted-foreground'],
           }}
         >
-          {shareCard.tagline}
+          {line}
         </div>
-        <div
-          style={{
-            marginTop: 18,
-            fontSize: 27,
-            fontWeight: 700,
-            letterSpacing: '0.01em',
-            color: colors.brand,
-          }}
-        >
+        <div style={{ marginTop: 20, fontSize: 24, fontWeight: 700, color: colors.brand }}>
           {new URL(SITE_URL).host}
         </div>
       </div>
+      <SystemsArt />
     </div>
   )
 }
