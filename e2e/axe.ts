@@ -62,32 +62,16 @@ export async function expectNoViolations(page: Page) {
 }
 
 type Found = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number]
-type Check = Found['nodes'][number]['any'][number]
-type Contrast = {
-  fgColor: string
-  bgColor: string
-  contrastRatio: number
-  expectedContrastRatio: string
-}
 
-// What axe knows of each element, in its words; for contrast, the colours and the ratio.
-function described({ id, help, nodes }: Found) {
-  return {
-    rule: `${id}: ${help}`,
-    elements: nodes.slice(0, 5).map(({ target, html, any, all, none }) => {
-      const checks: Check[] = [...any, ...all, ...none]
-      const contrast = checks.find((check) => check.id === 'color-contrast')?.data as
-        Contrast | undefined
-      return {
-        element: target.join(' '),
-        html: html.slice(0, 160),
-        ...(contrast?.fgColor
-          ? {
-              colours: `${contrast.fgColor} on ${contrast.bgColor}`,
-              ratio: `${contrast.contrastRatio}:1, needs ${contrast.expectedContrastRatio}`,
-            }
-          : { why: checks.map((check) => check.message).join(' ') }),
-      }
-    }),
-  }
-}
+// What axe knows of each element, in its words: for contrast, the two colours and the ratio.
+const described = ({ id, help, nodes }: Found) => [
+  `${id}: ${help}`,
+  ...nodes.slice(0, 5).map(({ target, any, all, none }) => {
+    const checks = [...any, ...all, ...none]
+    const c = checks.find((check) => check.id === 'color-contrast')?.data as Record<string, string>
+    const why = c?.fgColor
+      ? `${c.fgColor} on ${c.bgColor}, ${c.contrastRatio}:1 (needs ${c.expectedContrastRatio})`
+      : checks.map((check) => check.message).join(' ')
+    return `${target.join(' ')}: ${why}`
+  }),
+]

@@ -82,21 +82,17 @@ test('the footer shows the company, its links, contacts and credits', FACTS, asy
     await expect(info).toContainText(text)
 })
 
-test(
-  'a WhatsApp link floats on every page but /contato, below the first screen',
-  FACTS,
-  async ({ page }) => {
-    const fab = page.getByRole('link', { name: floatingWhatsApp.label })
-    await page.goto('/')
-    await expect(fab).toHaveAttribute('href', WHATSAPP_URL)
-    // At the top it waits below the fold (docs/design.md, "The next step"); then it follows.
-    await expect(fab).not.toBeInViewport()
-    await page.evaluate(() => scrollTo(0, innerHeight * 1.5))
-    await expect(fab).toBeInViewport({ ratio: 1 })
-    await page.goto(pages.contact.path)
-    await expect(fab).toHaveCount(0)
-  },
-)
+test('a WhatsApp link floats on every page but /contato', FACTS, async ({ page }) => {
+  const fab = page.getByRole('link', { name: floatingWhatsApp.label })
+  await page.goto('/')
+  await expect(fab).toHaveAttribute('href', WHATSAPP_URL)
+  // Below the fold at the top (docs/design.md, "The next step"), then in the screen's corner.
+  await expect(fab).not.toBeInViewport()
+  await page.evaluate(() => scrollTo(0, innerHeight * 1.5))
+  await expect(fab).toBeInViewport({ ratio: 1 })
+  await page.goto(pages.contact.path)
+  await expect(fab).toHaveCount(0)
+})
 
 test.describe('an address that is no page', () => {
   test.use({ expectedConsoleError: /status of 404/ })

@@ -22,26 +22,20 @@ function validator(command: string, args: string[]): string[] {
   return run.status === 0 ? [] : ['errors above']
 }
 
-/** Its leaves as text, and the phone's and CNPJ's digits. */
-function factValues(of: Facts): string[] {
-  const values: string[] = []
-  const visit = (value: unknown): void => {
-    if (typeof value === 'object' && value) Object.values(value).forEach(visit)
-    else values.push(String(value))
-  }
-  visit(of)
-  values.push(of.phone.replace(/\D/g, ''), of.cnpj.replace(/\D/g, ''))
-  return values
-}
+const leaves = (value: unknown): string[] =>
+  typeof value === 'object' && value ? Object.values(value).flatMap(leaves) : [String(value)]
+const digits = (text: string) => text.replace(/\D/g, '')
+const factValues = (of: Facts) => [...leaves(of), digits(of.phone), digits(of.cnpj)]
 
-/** What only the fixture says: the values it makes up (the dates could be anyone's). */
+/** What only the fixture says: the values it makes up (its dates could be anyone's). */
 function fixtureValues(): string[] {
-  const dates = [
-    fixture.privacyUpdatedAt,
-    fixture.accessibilityUpdatedAt,
-    fixture.accessibilityEvaluatedAt,
-  ]
-  const shared = new Set([...factValues(owners), ...dates])
+  const { privacyUpdatedAt, accessibilityUpdatedAt, accessibilityEvaluatedAt } = fixture
+  const shared = new Set([
+    ...factValues(owners),
+    privacyUpdatedAt,
+    accessibilityUpdatedAt,
+    accessibilityEvaluatedAt,
+  ])
   return factValues(fixture).filter((value) => value.length > 4 && !shared.has(value))
 }
 

@@ -215,38 +215,24 @@ function declaredSize(sizes: string | undefined): Size | undefined {
 // WhatsApp drops a preview image over 300 KB without a word (the most cautious limit reported).
 const SHARE_CARD_MAX_BYTES = 300 * 1024
 
-/** Each page shares as itself: one card of its own, 1200 × 630, small enough, with its alt text. */
+/** Each page shares as itself: one card of its own (content/share.ts), 1200 × 630, light enough. */
 function shareCardProblems(dir: string, pagesByRoute: Map<string, Page>): string[] {
-  const problems: string[] = []
-  const seen = new Map<string, string>()
   const { width, height } = SHARE_IMAGE
-  for (const [key, { path: route }] of Object.entries(pages)) {
+  return Object.entries(pages).flatMap(([key, { path: route }]) => {
     const page = pagesByRoute.get(route)
-    if (!page) continue
-    const images = metaValues(page, 'property', 'og:image')
-    const [image = ''] = images
-    const expected = shareImage(key as keyof typeof pages)
-    if (images.length !== 1 || !image || new URL(image).pathname !== expected.url)
-      problems.push(`${route}: og:image ${images.join(', ')}, not its own card ${expected.url}`)
-    const declared: [string, string][] = [
-      ['og:image:width', String(width)],
-      ['og:image:height', String(height)],
-      ['og:image:alt', expected.alt],
-    ]
-    for (const [property, value] of declared)
-      if (!same(metaValues(page, 'property', property), [value]))
-        problems.push(`${route}: ${property} is not ${value}`)
-    const file = exportedFile(dir, image)
-    const bytes = file && fs.statSync(file, { throwIfNoEntry: false })?.size
-    if (pngProblem(dir, image, 'the share card', { width, height }) || !bytes)
-      problems.push(`${route}: the share card ${image} is not a ${width}×${height} PNG`)
-    else if (bytes > SHARE_CARD_MAX_BYTES)
-      problems.push(`${route}: the share card weighs ${Math.round(bytes / 1024)} KB (> 300 KB)`)
-    if (key !== 'notFound' && seen.has(image))
-      problems.push(`${route}: shares ${seen.get(image)}'s card`)
-    seen.set(image, route)
-  }
-  return problems
+    if (!page) return []
+    const { url, alt } = shareImage(key as keyof typeof pages)
+    const meta = (property: string) => metaValues(page, 'property', property).join(', ')
+    const image = meta('og:image')
+    const bytes = fs.statSync(exportedFile(dir, image) ?? '', { throwIfNoEntry: false })?.size ?? 0
+    const declared = `${meta('og:image:width')}×${meta('og:image:height')} ${meta('og:image:alt')}`
+    return [
+      image === `${SITE_URL}${url}` ? '' : `og:image ${image}, not its own card ${url}`,
+      declared === `${width}×${height} ${alt}` ? '' : `og:image declared as ${declared}`,
+      pngProblem(dir, image, 'the share card', { width, height }) ?? '',
+      bytes > SHARE_CARD_MAX_BYTES ? `the share card weighs ${Math.round(bytes / 1024)} KB` : '',
+    ].flatMap((problem) => (problem ? [`${route}: ${problem}`] : []))
+  })
 }
 
 function manifestProblems(dir: string): string[] {

@@ -91,19 +91,15 @@ test('the post-build fails on an export whose chunks are in another folder', () 
 test('the post-build fails on an export whose chunk tags became one inline bootstrap', () => {
   const tag =
     /<(script src|link rel="preload" as="script"[^>]* href)="(\/_next\/static\/chunks\/[^"]+)"[^>]*>(<\/script>)?/g
-  const bootstrapped = (pages: RegExp) =>
-    exportCopy((file, text) => {
-      if (!pages.test(file)) return text
-      const urls = [...text.matchAll(tag)].map(([, , url]) => url)
-      const bootstrap = `${JSON.stringify(urls)}.forEach(u=>document.head.append(Object.assign(document.createElement("script"),{src:u})))`
-      return text.replaceAll(tag, '').replace('</head>', `<script>${bootstrap}</script></head>`)
-    })
+  const dir = exportCopy((file, text) => {
+    if (!file.startsWith('contato')) return text
+    const urls = JSON.stringify([...text.matchAll(tag)].map(([, , url]) => url))
+    const bootstrap = `${urls}.forEach(u=>document.head.append(Object.assign(document.createElement("script"),{src:u})))`
+    return text.replaceAll(tag, '').replace('</head>', `<script>${bootstrap}</script></head>`)
+  })
   assert.throws(
-    () => finishExport(bootstrapped(/^contato\//)),
-    (error: Error) =>
-      /\[scripts\] contato\/index\.html: an inline script the build does not know/.test(
-        error.message,
-      ) && /\[scripts\] contato\/index\.html: no <script src> of a chunk/.test(error.message),
+    () => finishExport(dir),
+    /\[scripts\] contato\/index\.html: an inline script the build does not know[^]*no <script src> of a chunk/,
   )
 })
 

@@ -1,7 +1,5 @@
-// The content the pictures are drawn from, frozen beside them (docs/upkeep.md, "Pictures of the
-// pages"): `npm run pictures:update` freezes content/ as it is; the launch-fixture export, its tests
-// and checks read that copy (tsconfig.launch-fixture.json), so an edit of copy or facts leaves the
-// pictures as they are, while a change to how pages are drawn shows in them.
+// The content the pictures are drawn from, frozen beside them by npm run pictures:update; the
+// launch-fixture export, tests and checks read it (docs/upkeep.md, "Pictures of the pages").
 import fs from 'node:fs'
 import path from 'node:path'
 import { isMain } from './lib/export'
@@ -20,7 +18,7 @@ export function freezeContent(): number {
   const copy = Object.fromEntries(
     files.map((file) => [file, fs.readFileSync(path.join(CONTENT, file), 'utf8')]),
   )
-  fs.writeFileSync(FROZEN, `${JSON.stringify(copy, null, 2)}\n`)
+  fs.writeFileSync(FROZEN, `${JSON.stringify(copy)}\n`)
   return files.length
 }
 

@@ -1,7 +1,5 @@
-// lucide-react's icons, each rendered by its own component (its public API) into a sprite symbol,
-// before `next build` and `next dev`: the sprite's route runs where React cannot render to markup
-// (react-dom/server is refused in React Server Components), and pages draw icons from the sprite to
-// keep their bytes (docs/performance.md). Every icon, so an icon a record names is always there.
+// lucide-react's icons, each rendered by its own component into a sprite symbol, before next build
+// and next dev: the sprite's route cannot render React (react-dom/server is refused there).
 import fs from 'node:fs'
 import path from 'node:path'
 import { createElement } from 'react'

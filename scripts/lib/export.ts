@@ -23,15 +23,8 @@ const siteFiles = (dir: string, keep: (file: string) => boolean): string[] =>
     .sort()
 
 /** What public/ holds, as paths in the export: served as it is, never one of the site's pages. */
-export function publicFiles(from = 'public'): Set<string> {
-  if (!fs.existsSync(from)) return new Set()
-  return new Set(
-    fs
-      .readdirSync(from, { recursive: true, encoding: 'utf8' })
-      .filter((file) => fs.statSync(path.join(from, file)).isFile())
-      .map((file) => file.split(path.sep).join('/')),
-  )
-}
+const publicFiles = (from = 'public') =>
+  new Set(fs.existsSync(from) ? siteFiles(from, () => true) : [])
 
 /** The pages Next rendered: a file dropped in public/ (a verification file) is left as it is. */
 export const htmlFiles = (dir: string, dropped = publicFiles()) =>
@@ -39,7 +32,7 @@ export const htmlFiles = (dir: string, dropped = publicFiles()) =>
 
 // Next's export format, named only here: a change fails the post-build's guard until fixed here.
 
-export const FLIGHT_QUEUE = '__next_f'
+const FLIGHT_QUEUE = '__next_f'
 
 const FLIGHT_SCRIPT = new RegExp(
   String.raw`<script>(?:\(self\.${FLIGHT_QUEUE}=self\.${FLIGHT_QUEUE}\|\|\[\]\)\.push\(\[0\]\)|` +

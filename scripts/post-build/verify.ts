@@ -7,7 +7,6 @@ import { ThemeProvider } from '../../components/layout/theme-provider'
 import { IS_PREVIEW, THEME_STORAGE_KEY } from '../../config/settings'
 import {
   CHUNK_DIR,
-  FLIGHT_QUEUE,
   htmlFiles,
   inlineFlight,
   isFlightScript,
@@ -138,9 +137,6 @@ function scriptProblems(
     if (bootstrap || isFlightScript(text) || isTheme(text)) continue
     problems.push(`[scripts] an inline script the build does not know: ${text.slice(0, 80)}`)
   }
-  const flight = inline.filter((text) => text.includes(FLIGHT_QUEUE))
-  if (flight.length < 2 || !flight.every(isFlightScript))
-    problems.push(`[scripts] ${flight.length} flight scripts, not the bootstrap and its data`)
   const tags = scriptTags(html).filter((tag) => !tag.noModule)
   startup.push(...tags.map((tag) => tag.url))
   if (!tags.some((tag) => !tag.preload))
