@@ -23,8 +23,6 @@ export const homePage = {
     title: 'Serviços em destaque',
     lead: 'Tecnologia aplicada ao dia a dia da sua operação, do primeiro levantamento ao suporte contínuo.',
     cta: { label: 'Ver Todos os Serviços', href: pages.services.path },
-    more: 'Saiba mais',
-    moreAbout: (service: string) => `Saiba mais sobre ${service}`,
   },
   differentials: {
     title: 'Por que escolher a Ipê Software',

@@ -1,30 +1,35 @@
-import { ipeTree, SCENE_VIEWBOX, scenes, TREE_VIEWBOX } from './drawings'
+import {
+  ipeTree,
+  releases,
+  RELEASES_VIEWBOX,
+  SCENE_VIEWBOX,
+  scenes,
+  TREE_VIEWBOX,
+} from './drawings'
 import type { SvgNode } from './svg-sprite'
 
-const size = (viewBox: string) => viewBox.split(' ').map(Number).slice(2) as [number, number]
-
-// The boxes and circles a drawing places, each inside its view: nothing cut at its edge.
-function outside(nodes: SvgNode[], [width, height]: [number, number]) {
+// The boxes and circles a drawing places outside its view (cut at its edge), and its colours that
+// are not the theme's tokens.
+function faults(nodes: SvgNode[], viewBox: string) {
+  const [, , width, height] = viewBox.split(' ').map(Number) as [number, number, number, number]
   return nodes.filter(([tag, a]) => {
-    const n = (key: string) => Number(a[key] ?? 0)
-    if (tag === 'rect' || tag === 'use')
-      return (
-        n('x') < 0 || n('y') < 0 || n('x') + n('width') > width || n('y') + n('height') > height
-      )
-    if (tag === 'circle')
-      return n('cx') - n('r') < 0 || n('cx') + n('r') > width || n('cy') - n('r') < 0
-    return false
+    const [x, y, w, h, r] = ['x', 'y', 'width', 'height', 'r'].map((key) => Number(a[key] ?? 0))
+    const [cx, cy] = [Number(a.cx), Number(a.cy)]
+    const paint = [a.fill, a.stroke].filter((c) => c && c !== 'none')
+    if (paint.some((c) => !/^var\(--[\w-]+\)$/.test(String(c)))) return true
+    if (tag === 'circle') return cx - r! < 0 || cx + r! > width || cy - r! < 0 || cy + r! > height
+    return (
+      ['rect', 'use'].includes(tag) && (x! < 0 || y! < 0 || x! + w! > width || y! + h! > height)
+    )
   })
 }
 
-it.each(Object.entries(scenes))('draws the %s window inside its view, in tokens', (_, draw) => {
-  const nodes = draw()
-  expect(outside(nodes, size(SCENE_VIEWBOX))).toEqual([])
-  const colours = nodes.flatMap(([, a]) => [a.fill, a.stroke]).filter((c) => c && c !== 'none')
-  expect(colours.filter((c) => !/^var\(--[\w-]+\)$/.test(String(c)))).toEqual([])
-})
-
-it('draws the same ipê every time, inside its view', () => {
+it('draws each drawing inside its view, in the theme’s tokens, the same every time', () => {
+  const drawings: [() => SvgNode[], string][] = [
+    ...Object.values(scenes).map((draw): [() => SvgNode[], string] => [draw, SCENE_VIEWBOX]),
+    [ipeTree, TREE_VIEWBOX],
+    [releases, RELEASES_VIEWBOX],
+  ]
+  for (const [draw, viewBox] of drawings) expect(faults(draw(), viewBox)).toEqual([])
   expect(ipeTree()).toEqual(ipeTree())
-  expect(outside(ipeTree(), size(TREE_VIEWBOX))).toEqual([])
 })

@@ -22,10 +22,24 @@ const TONES = {
 }
 type Tone = keyof typeof TONES
 
-const bar = (x: number, y: number, width: number, height = 6, tone: Tone = 'soft'): SvgNode => [
-  'rect',
-  { x, y, width, height, rx: height / 2, ...TONES[tone] },
-]
+// The same tones on the ink surface, dark in both themes (the code editor).
+const ON_INK: Record<Tone, object> = {
+  soft: paint('ink-muted', 0.3),
+  text: paint('ink-muted', 0.55),
+  strong: paint('ink-foreground', 0.8),
+  brand: paint('ipe-light'),
+  yellow: paint('primary'),
+  ok: paint('success'),
+}
+
+const bar = (
+  x: number,
+  y: number,
+  width: number,
+  height = 6,
+  tone: Tone = 'soft',
+  tones: Record<Tone, object> = TONES,
+): SvgNode => ['rect', { x, y, width, height, rx: height / 2, ...tones[tone] }]
 
 const box = (x: number, y: number, width: number, height: number, rx: number, fill: object) =>
   ['rect', { x, y, width, height, rx, ...fill }] as SvgNode
@@ -97,25 +111,43 @@ const CODE: [number, [number, Tone][]][] = [
   [0, [[14, 'soft']]],
 ]
 
+const FILES = [34, 26, 40, 30, 22, 36]
+
+// An editor, dark as editors are: its files, numbered lines and a passing build.
 const code = (): SvgNode[] => [
+  box(4, 4, 312, 192, 16, { ...paint('ink'), stroke: 'var(--border)', 'stroke-width': 2 }),
+  ...(['ipe-deep', 'primary', 'success'] as const).map((tone, i): SvgNode => [
+    'circle',
+    { cx: 22 + i * 14, cy: 22, r: 4, ...paint(tone, 0.8) },
+  ]),
+  box(78, 12, 84, 20, 6, paint('ink-muted', 0.14)),
+  bar(88, 19, 46, 6, 'strong', ON_INK),
+  ['path', { d: 'M4 38H316M66 38V196', stroke: 'var(--ink-muted)', 'stroke-opacity': 0.2 }],
+  box(10, 60, 50, 13, 4, paint('primary', 0.22)),
+  ...FILES.map((width, row) =>
+    bar(16, 48 + row * 16, width - 10, 5, row === 1 ? 'yellow' : 'soft', ON_INK),
+  ),
   ...CODE.flatMap(([indent, tokens], row) => {
-    let x = 52 + indent * 16
+    let x = 100 + indent * 14
     return [
-      bar(24, 52 + row * 17, 12, 5),
+      bar(78, 52 + row * 17, 10, 5, 'soft', ON_INK),
       ...tokens.map(([width, tone]) => {
-        const token = bar(x, 51 + row * 17, width, 6, tone)
+        const token = bar(x, 51 + row * 17, width, 6, tone, ON_INK)
         x += width + 8
         return token
       }),
     ]
   }),
-  box(52, 170, 2.5, 12, 0, paint('brand')),
-  box(206, 150, 94, 28, 14, paint('success', 0.15)),
-  glyph('CircleCheck', 214, 156, 16, 'success'),
-  bar(236, 161, 52, 6, 'ok'),
+  box(100, 170, 2.5, 12, 0, paint('primary')),
+  box(212, 150, 92, 28, 14, paint('success', 0.2)),
+  glyph('CircleCheck', 220, 156, 16, 'success'),
+  bar(242, 161, 50, 6, 'ok', ON_INK),
 ]
 
 const site = (): SvgNode[] => [
+  box(76, 13, 168, 18, 9, paint('border', 0.55)),
+  glyph('Lock', 86, 17, 10, 'muted-foreground'),
+  bar(102, 19, 92, 6, 'text'),
   ['circle', { cx: 30, cy: 54, r: 6, ...paint('primary') }],
   ...[196, 224, 252].map((x) => bar(x, 52, 20, 4, 'text')),
   bar(24, 76, 122, 10, 'strong'),
@@ -132,53 +164,70 @@ const site = (): SvgNode[] => [
   box(256, 160, 26, 10, 5, paint('primary')),
 ]
 
-const TICKETS: { done: boolean; title: number; detail: number }[] = [
-  { done: true, title: 110, detail: 72 },
-  { done: false, title: 84, detail: 96 },
-  { done: true, title: 124, detail: 60 },
+// A call answered: the customer's message, the team's reply, the ticket closed.
+const support = (): SvgNode[] => [
+  ['circle', { cx: 30, cy: 38, r: 14, ...paint('muted-foreground', 0.3) }],
+  framed(54, 16, 168, 46, 14),
+  bar(68, 29, 124, 6, 'strong'),
+  bar(68, 43, 86, 5, 'text'),
+  box(98, 74, 168, 46, 14, paint('primary')),
+  bar(112, 87, 118, 6, 'strong', { ...TONES, strong: paint('primary-foreground', 0.75) }),
+  bar(112, 101, 92, 5, 'text', { ...TONES, text: paint('primary-foreground', 0.45) }),
+  ['circle', { cx: 290, cy: 97, r: 16, ...paint('ink') }],
+  glyph('Headset', 281, 88, 18, 'primary'),
+  framed(30, 134, 260, 56, 14),
+  glyph('CircleCheck', 46, 150, 20, 'success'),
+  bar(78, 150, 104, 6, 'strong'),
+  bar(78, 164, 70, 5, 'text'),
+  box(206, 148, 68, 18, 9, paint('success', 0.2)),
+  bar(217, 154.5, 46, 5, 'ok'),
 ]
 
-const support = (): SvgNode[] =>
-  TICKETS.flatMap(({ done, title, detail }, row) => {
-    const y = 50 + row * 44
-    return [
-      box(20, y, 280, 36, 10, paint('border', 0.45)),
-      ['circle', { cx: 40, cy: y + 18, r: 9, ...paint('muted-foreground', 0.3) }],
-      bar(58, y + 10, title, 6, 'strong'),
-      bar(58, y + 22, detail, 4, 'text'),
-      box(226, y + 10, 62, 16, 8, done ? paint('success', 0.2) : paint('primary', 0.35)),
-      bar(236, y + 15.5, 42, 5, done ? 'ok' : 'brand'),
-    ]
-  })
-
+// Stock, shop, invoices and spreadsheets joined through the company's hub.
 const SYSTEMS = [
-  { x: 20, y: 50, icon: 'Boxes' },
-  { x: 20, y: 128, icon: 'ShoppingCart' },
-  { x: 220, y: 89, icon: 'ReceiptText' },
+  { x: 12, y: 18, icon: 'Boxes', link: 'M108 40C136 40 128 70 134 76' },
+  { x: 12, y: 98, icon: 'ShoppingCart', link: 'M108 120C136 120 128 94 134 90' },
+  { x: 212, y: 18, icon: 'ReceiptText', link: 'M212 40C184 40 192 70 186 76' },
+  { x: 212, y: 98, icon: 'Sheet', link: 'M212 120C184 120 192 94 186 90' },
 ]
 
 const integration = (): SvgNode[] => [
-  [
-    'path',
-    {
-      d: 'M100 70C130 70 128 112 142 114M100 148C130 148 128 118 142 116M178 115C196 115 200 109 220 109',
-      fill: 'none',
-      stroke: 'var(--brand)',
-      'stroke-width': 2,
-      'stroke-dasharray': '5 5',
-    },
-  ],
-  ...SYSTEMS.flatMap(({ x, y, icon }): SvgNode[] => [
-    framed(x, y, 80, 40, 10),
-    glyph(icon, x + 10, y + 11, 18, 'brand'),
-    bar(x + 34, y + 13, 34, 5, 'strong'),
-    bar(x + 34, y + 23, 24, 4, 'text'),
+  ...SYSTEMS.flatMap(({ x, y, icon, link }): SvgNode[] => [
+    [
+      'path',
+      {
+        d: link,
+        fill: 'none',
+        stroke: 'var(--brand)',
+        'stroke-width': 2,
+        'stroke-dasharray': '5 5',
+      },
+    ],
+    framed(x, y, 96, 44, 12),
+    glyph(icon, x + 12, y + 13, 18, 'brand'),
+    bar(x + 38, y + 15, 44, 5, 'strong'),
+    bar(x + 38, y + 26, 30, 4, 'text'),
   ]),
   [
     'circle',
-    { cx: 160, cy: 115, r: 20, ...paint('card'), stroke: 'var(--border)', 'stroke-width': 2 },
+    {
+      cx: 160,
+      cy: 83,
+      r: 38,
+      fill: 'none',
+      stroke: 'var(--primary)',
+      'stroke-opacity': 0.35,
+      'stroke-width': 2,
+    },
   ],
-  mark(160, 115, 24),
+  ['circle', { cx: 160, cy: 83, r: 26, ...paint('ink') }],
+  mark(160, 83, 30),
+  ...(
+    [
+      [122, 40],
+      [198, 120],
+    ] as const
+  ).map(([cx, cy]): SvgNode => ['circle', { cx, cy, r: 4, ...paint('primary') }]),
 ]
 
 const BARS = [34, 52, 44, 70, 60, 86]
@@ -210,12 +259,12 @@ const WINDOW: SvgNode[] = [
   ['path', { d: 'M4 38H316', stroke: 'var(--border)', 'stroke-width': 2 }],
 ]
 
-/** A service drawn as the window it becomes: code, a site and its phone, tickets, systems, data. */
+/** A service drawn as what it makes: an editor, a site and its phone, a call, systems, data. */
 export const scenes = {
-  code: () => [...WINDOW, ...code()],
+  code,
   site: () => [...WINDOW, ...site()],
-  support: () => [...WINDOW, ...support()],
-  integration: () => [...WINDOW, ...integration()],
+  support,
+  integration,
   dashboard: () => [...WINDOW, ...dashboard()],
 } satisfies Record<string, () => SvgNode[]>
 
@@ -284,4 +333,41 @@ export const ipeTree = (): SvgNode[] => [
   ['path', { d: TRUNK, ...paint('foreground', 0.6) }],
   ...crown(),
   ...FLOWERS.map(([x, y, size, turn]) => mark(x, y, size, turn)),
+]
+
+export const RELEASES_VIEWBOX = '0 0 320 168'
+export const RELEASES_SYMBOL_ID = 'releases'
+
+/** A version to try every two weeks: six sprints on a line, each release a little fuller. */
+export const releases = (): SvgNode[] => [
+  ['path', { d: 'M24 124H296', stroke: 'var(--border)', 'stroke-width': 2 }],
+  [
+    'path',
+    { d: 'M24 124H240', stroke: 'var(--primary)', 'stroke-width': 3, 'stroke-linecap': 'round' },
+  ],
+  ...[0, 1, 2, 3, 4, 5].flatMap((sprint): SvgNode[] => {
+    const x = 32 + sprint * 52
+    const done = sprint < 5
+    const height = 30 + sprint * 9
+    return [
+      framed(x - 20, 104 - height, 40, height, 7),
+      bar(x - 13, 112 - height, 26, 4, done ? 'strong' : 'text'),
+      ...Array.from({ length: 1 + Math.floor(sprint / 2) }, (_, row) =>
+        bar(x - 13, 120 - height + row * 8, 18 + ((row * 7) % 9), 3, 'text'),
+      ),
+      [
+        'circle',
+        {
+          cx: x,
+          cy: 124,
+          r: 8,
+          ...(done ? paint('primary') : paint('card')),
+          stroke: done ? 'none' : 'var(--border)',
+          'stroke-width': 2,
+        },
+      ],
+      ...(done ? [glyph('Check', x - 5, 119, 10, 'primary-foreground')] : []),
+      bar(x - 10, 142, 20, 4, 'text'),
+    ]
+  }),
 ]

@@ -37,11 +37,12 @@ export type Palette = Record<ColorToken, string>
 const dark: Palette = {
   background: '#0b1120',
   foreground: '#e2e8f0',
-  card: '#111a2e',
+  // Raised surfaces a step above the page, so they stand apart without a shadow.
+  card: '#1a2642',
   'card-foreground': '#f1f5f9',
-  muted: '#0e1628',
+  muted: '#131e36',
   'muted-foreground': '#a3b1c6',
-  border: '#23304a',
+  border: '#2b3850',
   input: '#6b7a93',
   ring: '#fcd34d',
   primary: '#fbbf24',
@@ -50,12 +51,12 @@ const dark: Palette = {
   accent: '#1c2740',
   'accent-foreground': '#fcd34d',
   brand: '#fcd34d',
-  // Above the page by 1.3:1 (docs/design.md, "Depth"), and still a dark surface.
-  ink: '#1e2a46',
+  // Above the page by 1.3:1 and more (docs/design.md, "Depth"), and still a dark surface.
+  ink: '#243150',
   'ink-foreground': '#f1f5f9',
   'ink-muted': '#a3b1c6',
   glow: '#16223b',
-  'art-light': 'rgb(251 191 36 / 0.14)',
+  'art-light': 'rgb(251 191 36 / 0.16)',
   ...bloom,
   destructive: '#f87171',
   'destructive-foreground': '#0b1120',

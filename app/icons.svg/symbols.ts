@@ -7,6 +7,9 @@ import { services } from '@/content/services'
 import type { IconName } from '@/content/types'
 import {
   ipeTree,
+  releases,
+  RELEASES_SYMBOL_ID,
+  RELEASES_VIEWBOX,
   SCENE_VIEWBOX,
   sceneSymbolId,
   scenes,
@@ -26,10 +29,13 @@ const INTERFACE_ICONS = [
   'Accessibility',
   'ArrowRight',
   'Boxes',
+  'Check',
   'CircleCheck',
   'Clock',
   'Eye',
+  'Headset',
   'LoaderCircle',
+  'Lock',
   'Mail',
   'MapPin',
   'Menu',
@@ -39,6 +45,7 @@ const INTERFACE_ICONS = [
   'ReceiptText',
   'Search',
   'Send',
+  'Sheet',
   'ShoppingCart',
   'ShieldCheck',
   'Sun',
@@ -78,5 +85,11 @@ export function spriteSymbols(): Record<string, SpriteSymbol> {
       body: renderNodes(draw()),
     }
   symbols[TREE_SYMBOL_ID] = { viewBox: TREE_VIEWBOX, body: renderNodes(ipeTree()) }
+  symbols[RELEASES_SYMBOL_ID] = { viewBox: RELEASES_VIEWBOX, body: renderNodes(releases()) }
+  // A drawing's glyph is a <use> of another symbol: one missing would draw nothing, silently.
+  for (const [id, { body }] of Object.entries(symbols))
+    for (const [, used] of body.matchAll(/href="#([^"]+)"/g))
+      if (!symbols[used!])
+        throw new Error(`The sprite's "${id}" uses "#${used}": add it to INTERFACE_ICONS`)
   return symbols
 }

@@ -3,7 +3,7 @@ import { Icon } from '@/components/ui/icon'
 import { cx } from '@/lib/utils'
 import { ServiceScene } from './service-scene'
 
-// A service's window, rising from the foot of a lit panel; a service without a drawing shows its
+// A service's drawing, rising from the foot of a lit panel; a service without a drawing shows its
 // icon there instead. Decorative: the title beside it says what it is.
 export function ServiceArt({ service, className }: { service: Service; className?: string }) {
   return (

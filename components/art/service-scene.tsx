@@ -1,7 +1,7 @@
 import { ICON_SPRITE } from '@/components/ui/icon'
 import { SCENE_VIEWBOX, sceneSymbolId, type SceneName } from '@/lib/drawings'
 
-/** A service drawn as the window it becomes (lib/drawings.ts), from the sprite: one <use>. */
+/** A service drawn as what it makes (lib/drawings.ts), from the sprite: one <use>. */
 export function ServiceScene({ scene, className }: { scene: SceneName; className?: string }) {
   return (
     <svg viewBox={SCENE_VIEWBOX} aria-hidden="true" focusable="false" className={className}>

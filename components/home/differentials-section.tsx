@@ -1,18 +1,22 @@
 import { differentials } from '@/content/differentials'
 import { homePage } from '@/content/home'
+import { ReleaseTrack } from '@/components/art/release-track'
 import { Icon } from '@/components/ui/icon'
 import { Section } from '@/components/ui/section'
 import { SectionHeading } from '@/components/ui/section-heading'
 
-// Four plain claims on the tinted band, each under a rule with its icon inline: statements, not
+// Four plain claims on the lit band, each under a rule with its icon inline: statements, not
 // objects to act on, and not a second grid of cards after the services' (docs/design.md, "Rhythm").
-// From lg the heading stands beside them, so each claim keeps a readable measure.
+// From lg the heading stands beside them, over a drawing of the two-week releases they promise.
 export function DifferentialsSection() {
   const { differentials: copy } = homePage
   return (
-    <Section tone="muted" aria-labelledby="diferenciais">
+    <Section tone="muted" aria-labelledby="diferenciais" className="lit-band">
       <div className="grid gap-columns lg:grid-cols-3">
-        <SectionHeading id="diferenciais" title={copy.title} lead={copy.lead} />
+        <div>
+          <SectionHeading id="diferenciais" title={copy.title} lead={copy.lead} />
+          <ReleaseTrack className="mt-10 hidden aspect-[320/168] lg:block" />
+        </div>
         <ul className="grid gap-x-12 gap-y-10 sm:grid-cols-2 lg:col-span-2">
           {differentials.map((item) => (
             <li

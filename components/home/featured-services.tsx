@@ -9,7 +9,8 @@ import { SectionHeading } from '@/components/ui/section-heading'
 import { ServiceChatLink } from '@/components/services/service-chat-link'
 import { ServiceArt } from '@/components/art/service-art'
 
-// Each service drawn as what it becomes, with its own next steps: read more, or talk about it.
+// Each service drawn as what it becomes; its title leads to its row on /servicos, and its one
+// action is a conversation about it (one action a card: docs/design.md, "The next step").
 export function FeaturedServices() {
   const { services } = homePage
   return (
@@ -35,22 +36,21 @@ export function FeaturedServices() {
             className="row-span-4 grid grid-rows-subgrid gap-y-3 surface-card p-4 sm:p-5"
           >
             <ServiceArt service={service} className="mb-3" />
-            <h3 className="flex items-center gap-3 px-2 text-xl font-semibold tracking-tight sm:px-3">
-              <Icon name={service.icon} className="text-brand" />
-              {service.title}
-            </h3>
-            <p className="px-2 text-pretty text-muted-foreground sm:px-3">{service.description}</p>
-            <div className="flex flex-wrap items-center gap-x-8 gap-y-1 px-2 sm:px-3">
+            <h3 className="px-2 text-xl font-semibold tracking-tight sm:px-3">
               <Link
                 href={sectionHref('services', service.id)}
-                aria-label={services.moreAbout(service.title)}
-                className="text-link"
+                className="group touch-row gap-3 hover:text-brand"
               >
-                {services.more}
-                <Icon name="ArrowRight" className="size-4" />
+                <Icon name={service.icon} className="text-brand" />
+                {service.title}
+                <Icon
+                  name="ArrowRight"
+                  className="size-4 text-muted-foreground transition-transform group-hover:translate-x-0.5"
+                />
               </Link>
-              <ServiceChatLink service={service} className="text-link" />
-            </div>
+            </h3>
+            <p className="px-2 text-pretty text-muted-foreground sm:px-3">{service.description}</p>
+            <ServiceChatLink service={service} className="mx-2 text-link self-start sm:mx-3" />
           </li>
         ))}
       </ul>

@@ -5,7 +5,7 @@ export const buttonVariants = cva('btn', {
   variants: {
     variant: {
       primary: 'bg-primary text-primary-foreground hover:bg-primary/85',
-      outline: 'border border-border bg-card text-card-foreground hover:border-ring hover:bg-muted',
+      outline: 'border border-input bg-card text-card-foreground hover:border-ring hover:bg-muted',
       ghost: 'text-foreground hover:bg-muted',
       onInk: 'border border-white/25 text-ink-foreground hover:bg-white/10',
     },
