@@ -1,10 +1,11 @@
+import { Fragment } from 'react'
 import { wordmark } from '@/content/company'
 import { homePage } from '@/content/home'
 import { shareCards, type SharedPage } from '@/content/share'
 import { SHARE_IMAGE } from '@/lib/app-icons'
 import { SITE_URL } from '@/config/settings'
 import { markColors } from '@/lib/logo-mark'
-import { around, cable } from '@/lib/orbit'
+import { around, cable, type Point } from '@/lib/orbit'
 import { palettes } from '@/lib/palette'
 import { InlineMark } from './inline-mark'
 
@@ -14,6 +15,11 @@ const colors = palettes.dark
 const ART = 470
 
 // The home page's drawing, as the renderer takes it: the systems joined at the ipê.
+function litStretch({ x, y }: Point): string {
+  const length = Math.hypot(x - 50, y - 50)
+  return `0 ${length * 0.58} ${length * 0.14} ${length}`
+}
+
 function SystemsArt() {
   const systems = homePage.hero.systems.map((system, index, all) => ({
     ...system,
@@ -49,24 +55,18 @@ function SystemsArt() {
           strokeDasharray="0.6 1.4"
         />
         {systems.map((point) => (
-          <path
-            key={point.label}
-            d={cable(point)}
-            fill="none"
-            stroke={colors.border}
-            strokeWidth="0.45"
-          />
-        ))}
-        {systems.map((point) => (
-          <path
-            key={point.label}
-            d={cable(point)}
-            fill="none"
-            stroke={colors.brand}
-            strokeWidth="0.6"
-            pathLength={100}
-            strokeDasharray="0 58 14 100"
-          />
+          <Fragment key={point.label}>
+            <path d={cable(point)} fill="none" stroke={colors.border} strokeWidth="0.45" />
+            {/* The cable's lit stretch, from 58 % to 72 % of it. The renderer ignores pathLength,
+                so the dash is in the drawing's units: the chord, within 2 % of the gentle bend. */}
+            <path
+              d={cable(point)}
+              fill="none"
+              stroke={colors.brand}
+              strokeWidth="0.6"
+              strokeDasharray={litStretch(point)}
+            />
+          </Fragment>
         ))}
       </svg>
       <div
